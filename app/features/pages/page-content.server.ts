@@ -1,0 +1,31 @@
+import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
+
+// The page texts written for this site, bundled into the server build at build time.
+const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export type PageName =
+  | "about"
+  | "get-help"
+  | "understanding-depression"
+  | "understanding-anxiety"
+  | "understanding-anxiety-depression"
+  | "childhood-adversity"
+  | "trauma-support";
+
+const cache = new Map<PageName, RenderedMarkdown>();
+
+/** A page text rendered to HTML (once per process). */
+export function pageContent(name: PageName): RenderedMarkdown {
+  let rendered = cache.get(name);
+  if (!rendered) {
+    const source = SOURCES[`../../content/pages/${name}.md`];
+    if (source === undefined) throw new Error(`No page text named ${name}`);
+    rendered = renderMarkdown(source);
+    cache.set(name, rendered);
+  }
+  return rendered;
+}

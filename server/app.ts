@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { Env } from "~/lib/env.server";
+import {
+  contentSecurityPolicy,
+  nonceSource,
+  staticSecurityHeaders,
+  type HeaderMode,
+} from "./security-headers";
+import { loadStaticFiles, serveStaticFiles } from "./static-files";
+
+export interface AppOptions {
+  env: Env;
+  logger: Logger;
+  /** The React Router build, or a function that loads it afresh (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder to serve from memory; absent in development, where Vite serves. */
+  clientDir?: string;
+  /** Development only: Vite's middleware. */
+  devMiddleware?: express.RequestHandler;
+}
+
+/** The Express application: headers, static files from memory, then React Router. */
+export async function createApp(options: AppOptions): Promise<express.Express> {
+  const { env, logger } = options;
+  const mode: HeaderMode = env.NODE_ENV === "production" ? "production" : "development";
+  const baseHeaders = staticSecurityHeaders(mode);
+  const app = express();
+  app.disable("x-powered-by");
+  // Off unless configured: otherwise any client could claim any IP in X-Forwarded-For.
+  app.set("trust proxy", env.TRUST_PROXY ?? false);
+
+  // Prerendered pages and hashed assets first: no logging or parsing stands in their way.
+  if (options.clientDir) {
+    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders);
+    logger.info({ files: files.size }, "static files loaded into memory");
+    app.use(serveStaticFiles(files));
+  }
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set(baseHeaders);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], mode));
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  app.use(compression());
+
+  const build = options.build;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * The security headers every response carries (shared/CONTRACT.md, Security). One builder for
+ * the Content-Security-Policy: prerendered pages allow their inline scripts by hash, pages
+ * rendered per request by a nonce.
+ */
+export type HeaderMode = "production" | "development";
+
+export function contentSecurityPolicy(scriptSources: readonly string[], mode: HeaderMode): string {
+  const dev = mode === "development";
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // Vite's dev client injects inline scripts and talks over a websocket; production never does.
+    "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers that do not depend on the response; computed once. */
+export function staticSecurityHeaders(mode: HeaderMode): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  };
+  // Browsers ignore HSTS on plain HTTP, so sending it on every production answer is safe and
+  // covers deployments whose TLS ends at a proxy.
+  if (mode === "production") {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  }
+  return headers;
+}
+
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
