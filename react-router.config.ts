@@ -5,6 +5,8 @@ import { finishClientBuild } from "./server/build-finish";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets several builds live side by side (parallel test runs); `build` by default.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page whose content is known at build time is written to HTML once and served
   // from memory; everything else (search, forms, the console) is rendered per request.
   prerender: prerenderPaths,

@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 if (process.env.NODE_ENV === "production") {
-  const buildDir = path.join(root, "build");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = await import(path.join(buildDir, "server", "index.js")).catch(() => {
-    console.error("No build found in ./build. Run `npm run build` first (or `npm start`).");
+    console.error(`No build found in ${buildDir}. Run "npm run build" first (or "npm start").`);
     process.exit(1);
   });
   await build.entry.module.startServer({ build, buildDir });

@@ -1,0 +1,199 @@
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const GROUPS = [
+  {
+    label: "Healthy Lifestyle",
+    links: [
+      ["View All Healthy Lifestyle", "/category/lifestyle"],
+      ["Habits", "/category/lifestyle/habits"],
+      ["Sleep", "/category/lifestyle/sleep"],
+      ["Exercise", "/category/lifestyle/exercise"],
+      ["Nutrition", "/category/lifestyle/nutrition"],
+      ["Stress Reduction", "/category/lifestyle/stress-reduction"],
+    ],
+  },
+  {
+    label: "Relationships",
+    links: [
+      ["View All Relationships", "/category/relationships"],
+      ["Boundaries", "/category/relationships/boundaries"],
+      ["Communication", "/category/relationships/communication"],
+      ["Parenting", "/parenting"],
+      ["Dealing with Difficult People", "/difficult-people"],
+      ["Marriage and Couples", "/marriage-couples"],
+    ],
+  },
+  {
+    label: "Psychological Concerns",
+    links: [
+      ["View All Psychological Concerns", "/category/psychological-concerns"],
+      ["Depression", "/depression"],
+      ["Anxiety", "/anxiety"],
+      ["Trauma / PTSD", "/trauma"],
+      ["Childhood Adversity", "/childhood-adversity"],
+    ],
+  },
+];
+
+test.describe("header on a wide screen", () => {
+  test("Home and Blog link where SPEC.md says, Home marked current on /", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/about");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  for (const group of GROUPS) {
+    test(`hovering ${group.label} opens View All and its subcategories`, async ({ page }) => {
+      await page.goto("/about");
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: group.label }).hover();
+      for (const [label, href] of group.links) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+          "href",
+          href!,
+        );
+      }
+    });
+  }
+
+  test("a group opens with Enter from the keyboard and closes on Escape", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Relationships" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Boundaries" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Boundaries" })).toBeHidden();
+  });
+
+  test("the Submit Resource button is in the mobile menu only", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Submit Resource" }),
+    ).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the menu opens a drawer that traps focus, closes on Escape and on choosing a link", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Submit Resource" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press("Tab");
+    const focusInside = await drawer.evaluate((element) =>
+      element.contains(document.activeElement),
+    );
+    expect(focusInside).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await drawer
+      .getByRole("link", { name: "Contact" })
+      .or(drawer.getByRole("link", { name: "Home" }))
+      .first()
+      .click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the drawer passes axe while open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test("the footer links, disclaimer, no-compensation note and 2024 copyright", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  const expected: Array<[string, string]> = [
+    ["Submit a Resource", "/submit"],
+    ["About Me", "/about"],
+    ["Psychological Concerns", "/category/psychological-concerns"],
+    ["Healthy Lifestyle", "/category/lifestyle"],
+    ["Healthy Relationships", "/category/relationships"],
+    ["Trauma", "/category/trauma"],
+  ];
+  for (const [label, href] of expected) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "href",
+      href,
+    );
+  }
+  await expect(footer).toContainText("not a substitute for diagnosis, treatment or medical advice");
+  await expect(footer).toContainText("receives no compensation");
+  await expect(footer).toContainText("© 2024 Steady Ground");
+});
+
+test("a skip link leads past the header to the content", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("the crisis link is on every page and leads to Get help now", async ({ page }) => {
+  for (const path of ["/", "/about", "/no-such-page"]) {
+    await page.goto(path);
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(bar.getByRole("link", { name: "Get help now" })).toHaveAttribute(
+      "href",
+      "/get-help",
+    );
+  }
+  await page.getByRole("banner").getByRole("link", { name: "Get help now" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get help now");
+  await expect(page.getByRole("main")).toContainText("not a crisis service");
+});
+
+test("navigating scrolls to the top, and Back restores the scroll position", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const before = await page.evaluate(() => window.scrollY);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Submit a Resource" })
+    .scrollIntoViewIfNeeded();
+  await page.getByRole("main").getByRole("link", { name: "Get help now" }).first().click();
+  await expect(page).toHaveURL(/\/get-help$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 400);
+});

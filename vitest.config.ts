@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests live beside the code they test (`x.test.ts` next to `x.ts`).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
