@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("fills CONTRACT.md's defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.SUBMIT_RATE_LIMIT).toBe(10);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBeUndefined();
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("derives the site URL from PORT and strips a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ SITE_URL: "https://steady.example/" }).SITE_URL).toBe(
+      "https://steady.example",
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ GA_MEASUREMENT_ID: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() =>
+      parseEnv({ PORT: "seventy", DATABASE_URL: "mysql://x", SUBMIT_RATE_LIMIT: "-1" }),
+    ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*SUBMIT_RATE_LIMIT/);
+  });
+
+  it("accepts SUBMIT_RATE_LIMIT=0, which disables the limit", () => {
+    expect(parseEnv({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finishClientBuild } from "./build-finish";
+import { chooseEncoding, loadStaticFiles, serveStaticFiles } from "./static-files";
+
+describe("chooseEncoding", () => {
+  const all = {
+    identity: { body: Buffer.from(""), etag: "" },
+    br: { body: Buffer.from(""), etag: "" },
+    gzip: { body: Buffer.from(""), etag: "" },
+  };
+  it("prefers brotli, then gzip, then the plain bytes", () => {
+    expect(chooseEncoding("gzip, deflate, br", all)).toBe("br");
+    expect(chooseEncoding("gzip", all)).toBe("gzip");
+    expect(chooseEncoding(undefined, all)).toBe("identity");
+  });
+  it("honours q=0 refusals and missing variants", () => {
+    expect(chooseEncoding("br;q=0, gzip", all)).toBe("gzip");
+    expect(chooseEncoding("br", { identity: all.identity })).toBe("identity");
+  });
+});
+
+describe("serveStaticFiles", () => {
+  let base = "";
+  let close = () => {};
+  const page = `<!doctype html><script>go()</script>${"<p>steady</p>".repeat(300)}`;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "sg-static-"));
+    const client = path.join(dir, "client");
+    await mkdir(path.join(client, "assets"), { recursive: true });
+    await mkdir(path.join(client, "about"), { recursive: true });
+    await writeFile(path.join(client, "about", "index.html"), page);
+    await writeFile(path.join(client, "assets", "app-abc123.js"), "console.log('x');".repeat(100));
+    await finishClientBuild(client);
+    const files = await loadStaticFiles(client, "production", {
+      "X-Content-Type-Options": "nosniff",
+    });
+    const app = express();
+    app.use(serveStaticFiles(files));
+    app.use((_req, res) => void res.status(404).send("fallthrough"));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it("answers a page with the encoding asked for, its CSP hash and security headers", async () => {
+    const response = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).toBe(page); // fetch decompresses
+  });
+
+  it("answers 304 to a matching If-None-Match and HEAD without a body", async () => {
+    const first = await fetch(`${base}/about`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    const again = await fetch(`${base}/about`, {
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("caches hashed assets as immutable and passes unknown paths and POSTs on", async () => {
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${base}/nothing-here`)).status).toBe(404);
+    expect(await (await fetch(`${base}/about`, { method: "POST" })).text()).toBe("fallthrough");
+  });
+});
