@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { getArticle, listPosts } from "./articles.server";
+import { articleJsonLd } from "./json-ld";
+import { BlogPostListItemSchema } from "./post-schema";
+import { POSTS } from "./posts";
+import { readTimeLabel } from "./reading-time";
+
+function wordsIn(slug: string): number {
+  const file = path.join(import.meta.dirname, "../../content/blog", `${slug}.md`);
+  return renderMarkdown(readFileSync(file, "utf8")).wordCount;
+}
+
+describe("articles", () => {
+  it.each([
+    ["how-to-choose-a-therapist", "8 min read"],
+    ["depression-in-men", "6 min read"],
+  ])("%s: word count and read time (%s) come from its text", (slug, shown) => {
+    const article = getArticle(slug)!;
+    const words = wordsIn(slug);
+    expect(words).toBeGreaterThan(1000);
+    expect(article.wordCount).toBe(words);
+    expect(article.readTime).toBe(readTimeLabel(words));
+    expect(article.readTime).toBe(shown);
+  });
+
+  it.each(POSTS.map((post) => [post.slug]))(
+    "%s: the JSON-LD wordCount is the counted words",
+    (slug) => {
+      const article = getArticle(slug)!;
+      const data = articleJsonLd({
+        post: article.post,
+        wordCount: article.wordCount,
+        siteUrl: "https://steady.example",
+      });
+      expect(data.wordCount).toBe(wordsIn(slug));
+    },
+  );
+
+  it("lists the h2 sections for the table of contents, with ids matching the HTML", () => {
+    const article = getArticle("how-to-choose-a-therapist")!;
+    expect(article.sections.map((section) => section.text)).toContain("Red Flags to Watch For");
+    expect(article.sections.every((section) => section.depth === 2)).toBe(true);
+    for (const section of article.sections) {
+      expect(article.html).toContain(`<h2 id="${section.id}">`);
+    }
+  });
+
+  it("knows nothing of a slug never written", () => {
+    expect(getArticle("nope")).toBeUndefined();
+  });
+});
+
+describe("listPosts", () => {
+  it("lists every article as SPEC.md's list item, newest first", () => {
+    const posts = listPosts();
+    for (const post of posts) expect(() => BlogPostListItemSchema.parse(post)).not.toThrow();
+    expect(posts.map((post) => [post.href, post.date, post.readTime, post.category])).toEqual([
+      ["/blog/how-to-choose-a-therapist", "2025-10-10", "8 min read", "Therapy"],
+      ["/blog/depression-in-men", "2025-09-09", "6 min read", "Mental Health"],
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { renderMarkdown, type Heading } from "~/lib/markdown.server";
+import type { BlogPostListItem, Post } from "./post-schema";
+import { findPost, newestFirst, postPath, POSTS } from "./posts";
+import { readTimeLabel } from "./reading-time";
+
+// The article bodies, bundled into the server build at build time.
+const SOURCES = import.meta.glob<string>("../../content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export interface Article {
+  post: Post;
+  html: string;
+  /** The article's sections (its h2 headings), for the table of contents. */
+  sections: Heading[];
+  wordCount: number;
+  readTime: string;
+}
+
+const cache = new Map<string, Article>();
+
+function render(post: Post): Article {
+  const source = SOURCES[`../../content/blog/${post.slug}.md`];
+  if (source === undefined) throw new Error(`No article text for ${post.slug}`);
+  const { html, headings, wordCount } = renderMarkdown(source);
+  return {
+    post,
+    html,
+    sections: headings.filter((heading) => heading.depth === 2),
+    wordCount,
+    readTime: readTimeLabel(wordCount),
+  };
+}
+
+/** One article, rendered once per process; undefined for a slug we never wrote. */
+export function getArticle(slug: string): Article | undefined {
+  let article = cache.get(slug);
+  if (!article) {
+    const post = findPost(slug);
+    if (!post) return undefined;
+    article = render(post);
+    cache.set(slug, article);
+  }
+  return article;
+}
+
+/** The blog index's list, newest first; read times come from each article's text. */
+export function listPosts(): BlogPostListItem[] {
+  return newestFirst(POSTS).map((post) => ({
+    id: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    readTime: getArticle(post.slug)!.readTime,
+    category: post.category,
+    href: postPath(post),
+  }));
+}

@@ -1,0 +1,44 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { NewsletterBox } from "~/components/newsletter/newsletter-box";
+import { listPosts } from "~/features/blog/articles.server";
+import { PostCard } from "~/features/blog/components/post-card";
+import { RSS_LINK } from "~/features/blog/rss";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/index";
+
+export function loader() {
+  return { posts: listPosts() };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Blog",
+    description:
+      "Plain-language articles on mental health: how to choose a therapist, how depression shows up in men, and where to find help.",
+  });
+
+export const links: Route.LinksFunction = () => [RSS_LINK];
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Articles for finding your footing"
+        lead="Clear, careful reading on mental health and on finding the right help. Educational, not medical advice."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        <ol className="grid gap-6 lg:grid-cols-2" aria-label="Articles, newest first">
+          {loaderData.posts.map((post) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12">
+          <NewsletterBox />
+        </div>
+      </div>
+    </>
+  );
+}
