@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate folders let several runs (on different BUILD_DIRs) go side by side.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

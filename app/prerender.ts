@@ -1,3 +1,6 @@
+import { blogPaths } from "./features/blog/posts";
+import { directoryPaths } from "./features/directory/paths.server";
+
 /**
  * Every path whose page is fully known at build time. React Router writes each to HTML (and its
  * loader data to `.data`) during `npm run build`; the server answers them from memory.
@@ -5,5 +8,5 @@
 const STATIC_PAGES = ["/", "/about", "/contact", "/get-help", "/color-demo"];
 
 export function prerenderPaths(): string[] {
-  return [...STATIC_PAGES];
+  return [...STATIC_PAGES, ...directoryPaths(), ...blogPaths()];
 }

@@ -72,6 +72,11 @@ describe("serveStaticFiles", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("leaves a page with a query string to the renderer, but not an asset", async () => {
+    expect(await (await fetch(`${base}/about?type=book`)).text()).toBe("fallthrough");
+    expect((await fetch(`${base}/assets/app-abc123.js?v=1`)).status).toBe(200);
+  });
+
   it("caches hashed assets as immutable and passes unknown paths and POSTs on", async () => {
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

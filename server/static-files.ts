@@ -40,11 +40,19 @@ interface Variant {
 }
 
 interface StaticFile {
+  /** A prerendered page or its data: its content may depend on the query string. */
+  page: boolean;
   headers: [string, string][];
   variants: Partial<Record<Encoding | "identity", Variant>>;
 }
 
 export type StaticFiles = Map<string, StaticFile>;
+
+function contentType(file: string): string {
+  // The blog's feed is an .xml file; readers look for the RSS type.
+  if (file.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
+  return CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
+}
 
 function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith("/assets/")) return CACHE_IMMUTABLE; // names carry a content hash
@@ -74,12 +82,13 @@ export async function loadStaticFiles(
     }
     const headers: Record<string, string> = {
       ...baseHeaders,
-      "Content-Type": CONTENT_TYPES[path.extname(entry.file)] ?? "application/octet-stream",
+      "Content-Type": contentType(entry.file),
       "Cache-Control": cacheControl(urlPath, entry.file),
       "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode),
     };
     if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
-    files.set(urlPath, { headers: Object.entries(headers), variants });
+    const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
+    files.set(urlPath, { page, headers: Object.entries(headers), variants });
   }
   return files;
 }
@@ -113,7 +122,8 @@ export function serveStaticFiles(files: StaticFiles): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
-    if (!file) return next();
+    // A page with a query (?type=book, React Router's ?_routes=) is rendered for that query.
+    if (!file || (file.page && req.url.includes("?"))) return next();
     const encoding = chooseEncoding(req.headers["accept-encoding"], file.variants);
     const variant = file.variants[encoding] ?? file.variants.identity;
     if (!variant) return next();

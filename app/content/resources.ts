@@ -56,7 +56,7 @@ export const resources: Resource[] = [
     title: "The RAIN Practice",
     author: "Tara Brach",
     description:
-      "RAIN is a short mindfulness practice for moments when a difficult emotion takes hold. The acronym was first developed by meditation teacher Michele McDonald and has been widely popularised by Tara Brach. It takes anywhere from a minute to twenty minutes.\n\n" +
+      "RAIN is a short mindfulness practice for moments when a difficult emotion takes hold. The acronym was first developed by meditation teacher Michele McDonald and has been widely popularized by Tara Brach. It takes anywhere from a minute to twenty minutes.\n\n" +
       "Recognize: pause and name what is happening inside you, for example 'sadness is here' or 'this is worry'. Allow (or Accept): let the feeling be there for now, without trying to fix it or push it away. Investigate: with gentle curiosity, notice where you feel it in your body and what this hurting part of you most needs. Nurture: offer yourself kindness, perhaps a hand on your heart or a few caring words, the way you would comfort a friend.\n\n" +
       "Afterwards, take a moment simply to rest and notice how you feel. Free guided recordings of RAIN are on Tara Brach's website: https://www.tarabrach.com/rain/\n\n" +
       "If investigating a feeling brings up memories that feel too big, stop, ground yourself in your surroundings, and consider exploring them with a therapist.",
@@ -128,7 +128,7 @@ export const resources: Resource[] = [
     title: "The Mindful Way Through Depression",
     author: "Mark Williams, John Teasdale, Zindel Segal, Jon Kabat-Zinn",
     description:
-      "Written by the researchers who developed mindfulness-based cognitive therapy (MBCT), together with Jon Kabat-Zinn, this book teaches how to step out of the cycle of brooding that can drag mood down again and again. It comes with guided meditations to practise along with the chapters.\n\n" +
+      "Written by the researchers who developed mindfulness-based cognitive therapy (MBCT), together with Jon Kabat-Zinn, this book teaches how to step out of the cycle of brooding that can drag mood down again and again. It comes with guided meditations to practice along with the chapters.\n\n" +
       "It is especially suited to people who have had depression before and want to lower the chance of it coming back. The program is gradual and is designed to be followed week by week.\n\n" +
       "Mindfulness practice works best during a steadier time. If you are in a very deep episode right now, speak with a professional first, and come back to this book when you have a little more energy.",
     type: "book",
@@ -180,10 +180,10 @@ export const resources: Resource[] = [
     title: "The 4-7-8 Breath",
     author: "Dr. Andrew Weil",
     description:
-      "The 4-7-8 breath is a simple breathing pattern popularised by Dr. Andrew Weil. Many people use it to calm down during a stressful moment or to settle before sleep. It takes less than a minute and needs no equipment.\n\n" +
+      "The 4-7-8 breath is a simple breathing pattern popularized by Dr. Andrew Weil. Many people use it to calm down during a stressful moment or to settle before sleep. It takes less than a minute and needs no equipment.\n\n" +
       "Sit comfortably with your back straight. Breathe out fully through your mouth. Then close your mouth and breathe in quietly through your nose for a count of 4, hold your breath for a count of 7, and breathe out through your mouth, with a soft whoosh, for a count of 8. That is one cycle.\n\n" +
       "Repeat for 3 to 4 cycles. Dr. Weil suggests doing two sets twice a day so the pattern becomes familiar; the slow, steady rhythm matters more than how fast you count. You can watch his demonstration here: https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/\n\n" +
-      "If you feel lightheaded, stop and breathe normally. If you have a heart or lung condition, check with your doctor before practising breath holds.",
+      "If you feel lightheaded, stop and breathe normally. If you have a heart or lung condition, check with your doctor before practicing breath holds.",
     type: "exercise",
     category: "healing-exercises",
     subcategory: "depression",
@@ -224,7 +224,7 @@ export const resources: Resource[] = [
     title: "Unwinding Anxiety",
     author: "Judson Brewer",
     description:
-      "Psychiatrist and neuroscientist Judson Brewer argues that worry often works like a habit: a trigger, a behaviour and a short-lived reward that keeps the loop going. The book teaches you to map your own anxiety loops and then use curiosity and kindness to loosen them, rather than relying on willpower.\n\n" +
+      "Psychiatrist and neuroscientist Judson Brewer argues that worry often works like a habit: a trigger, a behavior and a short-lived reward that keeps the loop going. The book teaches you to map your own anxiety loops and then use curiosity and kindness to loosen them, rather than relying on willpower.\n\n" +
       "It is a readable, hopeful book for people who feel stuck in cycles of worrying, procrastinating or stress-eating. The ideas come from his research on mindfulness and habit change.\n\n" +
       "Brewer's website has free tools to go with the book, including a worksheet for mapping your own habit loops.",
     type: "book",
@@ -251,7 +251,7 @@ export const resources: Resource[] = [
     author: "Judson Brewer",
     description:
       "In this longer conversation recorded for Talks at Google, Judson Brewer walks through the main ideas of his book Unwinding Anxiety. He describes how uncertainty feeds worry, how anxiety can turn into a habit loop, and his three-step approach to changing it.\n\n" +
-      "It suits people who learn best by listening and want more depth than a short talk can give. The audience questions at the end touch on real-life situations many people will recognise.",
+      "It suits people who learn best by listening and want more depth than a short talk can give. The audience questions at the end touch on real-life situations many people will recognize.",
     type: "video",
     category: "psychological-concerns",
     subcategory: "anxiety",
@@ -288,7 +288,7 @@ export const resources: Resource[] = [
     author: "Judson Brewer / Sharecare",
     description:
       "The Unwinding Anxiety app turns Judson Brewer's approach into a daily program of short lessons, videos and brief mindfulness exercises. It was developed by Brewer's team and has been studied in his lab; it is now offered through Sharecare.\n\n" +
-      "It suits people who like structure and small steps and who want to practise the ideas from the book in everyday life. Most lessons take around ten minutes.\n\n" +
+      "It suits people who like structure and small steps and who want to practice the ideas from the book in everyday life. Most lessons take around ten minutes.\n\n" +
       "The app is a paid program, so check the current price before signing up. It is a self-help tool, not a replacement for care from a clinician.",
     type: "app",
     category: "psychological-concerns",
@@ -300,8 +300,8 @@ export const resources: Resource[] = [
     title: "The RAIN Practice",
     author: "Tara Brach",
     description:
-      "RAIN is a four-step mindfulness practice, popularised by Tara Brach, that can help when anxiety rises. Recognize: notice and name what is happening, for example 'fear is here'. Allow (or Accept): let the feeling be present for a moment without trying to make it go away. Investigate: gently notice where you feel it in your body, such as a tight chest or a knot in your stomach, and ask what this frightened part of you needs. Nurture: offer yourself comfort, a hand on your chest or a reassuring phrase like 'it's okay, I'm here'.\n\n" +
-      "Afterwards, rest for a moment and notice any shift, however small. You can practise RAIN in a minute during a stressful day, or more slowly when you have time. Free guided recordings are available at https://www.tarabrach.com/rain/\n\n" +
+      "RAIN is a four-step mindfulness practice, popularized by Tara Brach, that can help when anxiety rises. Recognize: notice and name what is happening, for example 'fear is here'. Allow (or Accept): let the feeling be present for a moment without trying to make it go away. Investigate: gently notice where you feel it in your body, such as a tight chest or a knot in your stomach, and ask what this frightened part of you needs. Nurture: offer yourself comfort, a hand on your chest or a reassuring phrase like 'it's okay, I'm here'.\n\n" +
+      "Afterwards, rest for a moment and notice any shift, however small. You can practice RAIN in a minute during a stressful day, or more slowly when you have time. Free guided recordings are available at https://www.tarabrach.com/rain/\n\n" +
       "If turning toward the feeling makes panic stronger, open your eyes, feel your feet on the floor and come back to the practice another time, perhaps with a therapist's support.",
     type: "exercise",
     category: "healing-exercises",
@@ -313,7 +313,7 @@ export const resources: Resource[] = [
     title: "The 4-7-8 Breath",
     author: "Dr. Andrew Weil",
     description:
-      "The 4-7-8 breath, popularised by Dr. Andrew Weil, is a quick breathing practice that many people use when anxiety builds. The long out-breath is the heart of it: slowing your exhale is a simple way to help your body settle.\n\n" +
+      "The 4-7-8 breath, popularized by Dr. Andrew Weil, is a quick breathing practice that many people use when anxiety builds. The long out-breath is the heart of it: slowing your exhale is a simple way to help your body settle.\n\n" +
       "Breathe out completely through your mouth. Close your mouth and inhale quietly through your nose for a count of 4. Hold your breath for a count of 7. Exhale through your mouth for a count of 8, letting the air go with a gentle whoosh. Repeat for 3 to 4 cycles.\n\n" +
       "Dr. Weil recommends two sets twice a day, so the pattern is familiar when you need it most. Count at whatever pace feels comfortable; the ratio matters more than the speed.\n\n" +
       "If holding your breath makes you feel more anxious or lightheaded, shorten the counts or simply breathe slowly in and out. Check with your doctor first if you have a heart or lung condition.",
@@ -347,7 +347,7 @@ export const resources: Resource[] = [
     description:
       "Peter Levine, who developed the body-based approach known as Somatic Experiencing, explores why animals in the wild seem to recover from threat while people often stay stuck. He suggests that trauma symptoms can come from survival energy that never had a chance to complete its natural course.\n\n" +
       "The book suits readers curious about the physical side of trauma, such as a jumpy startle, numbness or constant tension, and includes simple awareness exercises.\n\n" +
-      "Somatic Experiencing International, the organisation that grew out of his work, lists trained practitioners: https://www.somaticexperiencing.com/\n\n" +
+      "Somatic Experiencing International, the organization that grew out of his work, lists trained practitioners: https://www.somaticexperiencing.com/\n\n" +
       "Body-focused exercises can bring up strong sensations. Go slowly, and stop if you feel overwhelmed.",
     type: "book",
     category: "psychological-concerns",
@@ -359,7 +359,7 @@ export const resources: Resource[] = [
     title: "EMDR International Association (EMDRIA)",
     author: "EMDR International Association",
     description:
-      "EMDR (Eye Movement Desensitization and Reprocessing) is a structured therapy for trauma that is recommended in several international treatment guidelines. The EMDR International Association is the professional organisation for EMDR clinicians in the United States.\n\n" +
+      "EMDR (Eye Movement Desensitization and Reprocessing) is a structured therapy for trauma that is recommended in several international treatment guidelines. The EMDR International Association is the professional organization for EMDR clinicians in the United States.\n\n" +
       "Its website explains what EMDR is, what a course of treatment usually looks like, and how to find a clinician who has completed EMDRIA-approved training. That makes it a useful starting point if a doctor or friend has suggested EMDR and you want to know more.\n\n" +
       "EMDR should be done with a trained, licensed therapist. When you contact someone, it is fine to ask about their training and experience.",
     type: "website",
@@ -418,7 +418,7 @@ export const resources: Resource[] = [
     description:
       "Science journalist Donna Jackson Nakazawa combines the research on childhood adversity with the stories of adults who grew up with hardship. She explores how early stress may be linked to later physical and emotional health.\n\n" +
       "Much of the book is about repair. It describes approaches that may help, from therapy and mindfulness to building supportive relationships, so readers are not left with the science alone.\n\n" +
-      "If you recognise your own story in these pages, you are not alone. A therapist can help you make sense of it at a pace that feels safe.",
+      "If you recognize your own story in these pages, you are not alone. A therapist can help you make sense of it at a pace that feels safe.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
@@ -486,9 +486,9 @@ export const resources: Resource[] = [
     title: "The Whole-Brain Child",
     author: "Daniel J. Siegel and Tina Payne Bryson",
     description:
-      "Psychiatrist Daniel Siegel and therapist Tina Payne Bryson explain, in plain and often funny language, how a child's brain develops and why big emotions can take over. They turn this into practical strategies, such as helping a child name a feeling in order to calm it, and connecting emotionally before trying to redirect behaviour.\n\n" +
-      "It is a favourite among parents of young children and primary-school-aged kids, and the cartoon illustrations make the ideas easy to share with a co-parent or grandparent.\n\n" +
-      "No book can fit every family. If your child's distress or behaviour worries you, a paediatrician or child psychologist can help.",
+      "Psychiatrist Daniel Siegel and therapist Tina Payne Bryson explain, in plain and often funny language, how a child's brain develops and why big emotions can take over. They turn this into practical strategies, such as helping a child name a feeling in order to calm it, and connecting emotionally before trying to redirect behavior.\n\n" +
+      "It is a favorite among parents of young children and primary-school-aged kids, and the cartoon illustrations make the ideas easy to share with a co-parent or grandparent.\n\n" +
+      "No book can fit every family. If your child's distress or behavior worries you, a paediatrician or child psychologist can help.",
     type: "book",
     category: "relationships",
     subcategory: "parenting",
@@ -500,7 +500,7 @@ export const resources: Resource[] = [
     title: "Good Inside",
     author: "Becky Kennedy",
     description:
-      "Clinical psychologist Becky Kennedy starts from a simple belief: children, and their parents, are good inside, even when behaviour is hard. From there she offers a way of parenting that combines firm, confident leadership with warmth and connection.\n\n" +
+      "Clinical psychologist Becky Kennedy starts from a simple belief: children, and their parents, are good inside, even when behavior is hard. From there she offers a way of parenting that combines firm, confident leadership with warmth and connection.\n\n" +
       "The book gives concrete words to use in common struggles such as tantrums, sibling fights and lying, and it puts special weight on repair: going back to your child after a hard moment to reconnect.\n\n" +
       "It may be especially reassuring for parents who want to do things differently from how they were raised, and who are quick to blame themselves.",
     type: "book",
@@ -530,7 +530,7 @@ export const resources: Resource[] = [
     title: "Why Does He Do That?",
     author: "Lundy Bancroft",
     description:
-      "Lundy Bancroft spent many years counselling men who were abusive to their partners. In this book he explains the thinking behind controlling and abusive behaviour, and why it is about attitudes and beliefs rather than a loss of temper.\n\n" +
+      "Lundy Bancroft spent many years counseling men who were abusive to their partners. In this book he explains the thinking behind controlling and abusive behavior, and why it is about attitudes and beliefs rather than a loss of temper.\n\n" +
       "It can bring great clarity to anyone who feels confused, walked on or controlled in a relationship, and to friends and family who are trying to help. Bancroft also discusses how abuse can affect children.\n\n" +
       "If any of this feels familiar, you deserve support. In the United States, the National Domestic Violence Hotline offers free, confidential help by phone, text and chat: https://www.thehotline.org/\n\n" +
       "If you are in immediate danger, call 911.",
@@ -575,7 +575,7 @@ export const resources: Resource[] = [
     author: "Sue Johnson",
     description:
       "Psychologist Sue Johnson, who developed Emotionally Focused Therapy for couples, sees love through the lens of attachment: our deep need to know that our partner will be there for us. She explains how partners get caught in painful cycles, such as one pursuing while the other withdraws.\n\n" +
-      "The book is organised around seven conversations that couples can have to understand those cycles and rebuild closeness. It may help partners who feel distant or keep having the same argument.\n\n" +
+      "The book is organized around seven conversations that couples can have to understand those cycles and rebuild closeness. It may help partners who feel distant or keep having the same argument.\n\n" +
       "An Emotionally Focused Therapy couples therapist can guide these conversations if you find them hard to have on your own.",
     type: "book",
     category: "relationships",
@@ -629,7 +629,7 @@ export const resources: Resource[] = [
     title: "CBT-i Coach",
     author: "U.S. Department of Veterans Affairs",
     description:
-      "CBT-i Coach is a free app from the U.S. Department of Veterans Affairs based on cognitive behavioural therapy for insomnia (CBT-I), a well-researched approach to long-term sleep problems. It includes a sleep diary, information about how sleep works, and tools to help quiet the mind at bedtime.\n\n" +
+      "CBT-i Coach is a free app from the U.S. Department of Veterans Affairs based on cognitive behavioral therapy for insomnia (CBT-I), a well-researched approach to long-term sleep problems. It includes a sleep diary, information about how sleep works, and tools to help quiet the mind at bedtime.\n\n" +
       "It was designed to support people working with a clinician, but many people also use it on their own to understand their sleep patterns and habits. It is free and open to anyone, not only veterans.\n\n" +
       "If you snore loudly, stop breathing during sleep, or feel very sleepy during the day, talk to a doctor, as these can be signs of a medical sleep condition.",
     type: "app",
@@ -705,7 +705,7 @@ export const resources: Resource[] = [
     author: "Jon Kabat-Zinn",
     description:
       "Jon Kabat-Zinn created Mindfulness-Based Stress Reduction (MBSR) at the University of Massachusetts Medical Center, and this book is the full guide to that program. It teaches the core practices, including the body scan, sitting meditation and gentle yoga, and explains how mindfulness can help people cope with stress, pain and illness.\n\n" +
-      "It is a foundational book for anyone who wants to understand mindfulness in depth and follow a structured program at home. It is long, so there is no need to read it cover to cover before you begin practising.\n\n" +
+      "It is a foundational book for anyone who wants to understand mindfulness in depth and follow a structured program at home. It is long, so there is no need to read it cover to cover before you begin practicing.\n\n" +
       "Kabat-Zinn's guided practice recordings, which accompany the program, are available at https://www.mindfulnesscds.com/",
     type: "book",
     category: "lifestyle",

@@ -1,2 +1,32 @@
 /** Every page built so far, for the checks that apply to all of them (meta, axe, headers). */
-export const STATIC_PAGES = ["/", "/about", "/contact", "/get-help", "/color-demo"];
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/get-help",
+  "/color-demo",
+  "/blog",
+  "/blog/how-to-choose-a-therapist",
+  "/blog/depression-in-men",
+  "/category/psychological-concerns",
+  "/category/psychological-concerns/anxiety",
+  "/category/lifestyle",
+  "/category/relationships/romantic",
+  "/category/trauma",
+  "/depression",
+  "/anxiety",
+  "/trauma",
+  "/childhood-adversity",
+  "/parenting",
+  "/difficult-people",
+  "/marriage-couples",
+  "/understanding-anxiety-depression",
+  "/understanding-depression",
+  "/understanding-anxiety",
+  // One resource of each type, and the RAIN exercise with its extra section.
+  "/resource/radical-compassion",
+  "/resource/how-to-make-stress-your-friend",
+  "/resource/headspace",
+  "/resource/ucla-mindful-guided-meditations",
+  "/resource/rain-exercise",
+];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { categories } from "./categories";
+import { resources } from "./resources";
+import { CategorySchema, ResourceSchema } from "./schema";
+
+const categoryIds = new Set([...categories.map((category) => category.id), "healing-exercises"]);
+const subcategoryIds = new Set([
+  ...categories.flatMap((category) => category.subcategories.map((subcategory) => subcategory.id)),
+  "screen-time", // used by resources, not listed under a category (SPEC.md §3)
+]);
+
+describe("the bundled catalogue", () => {
+  it("has the three categories and their subcategories exactly as SPEC.md §3", () => {
+    expect(categories.map((category) => CategorySchema.parse(category).id)).toEqual([
+      "psychological-concerns",
+      "lifestyle",
+      "relationships",
+    ]);
+    const subs = Object.fromEntries(
+      categories.map((c) => [c.id, c.subcategories.map((s) => s.id)]),
+    );
+    expect(subs).toEqual({
+      "psychological-concerns": ["depression", "anxiety", "trauma", "childhood-adversity"],
+      lifestyle: ["habits", "sleep", "exercise", "nutrition", "stress-reduction"],
+      relationships: ["boundaries", "communication", "parenting", "difficult-people", "romantic"],
+    });
+    expect(categories.find((c) => c.id === "relationships")?.subcategories.at(-1)?.name).toBe(
+      "Marriage and Couples",
+    );
+  });
+
+  it("has about 50 resources, each valid with a unique id", () => {
+    expect(resources.length).toBeGreaterThanOrEqual(45);
+    for (const resource of resources)
+      expect(() => ResourceSchema.parse(resource), resource.id).not.toThrow();
+    expect(new Set(resources.map((resource) => resource.id)).size).toBe(resources.length);
+  });
+
+  it("refers only to categories and subcategories that exist", () => {
+    for (const resource of resources) {
+      expect(categoryIds, resource.id).toContain(resource.category);
+      if (resource.subcategory) expect(subcategoryIds, resource.id).toContain(resource.subcategory);
+    }
+  });
+
+  it("links only to http(s) pages and hot-links no images", () => {
+    for (const resource of resources) {
+      if (resource.url) expect(resource.url, resource.id).toMatch(/^https?:\/\//);
+      expect(resource.imageUrl, resource.id).toBeUndefined();
+    }
+  });
+
+  it("has resources for every subcategory, screen-time and romantic included", () => {
+    for (const id of subcategoryIds) {
+      expect(
+        resources.some((resource) => resource.subcategory === id),
+        id,
+      ).toBe(true);
+    }
+  });
+
+  it("has every type, and healing-exercises holds exercises", () => {
+    for (const type of ["book", "video", "app", "website", "exercise"]) {
+      expect(
+        resources.some((resource) => resource.type === type),
+        type,
+      ).toBe(true);
+    }
+    const healing = resources.filter((resource) => resource.category === "healing-exercises");
+    expect(healing.map((resource) => resource.id)).toEqual(
+      expect.arrayContaining(["rain-exercise", "rain-exercise-anxiety"]),
+    );
+    for (const resource of healing) expect(resource.type, resource.id).toBe("exercise");
+  });
+
+  it("includes the nine /anxiety resources and both RAIN exercises", () => {
+    const ids = new Set(resources.map((resource) => resource.id));
+    for (const id of [
+      "radical-compassion-anxiety",
+      "unwinding-anxiety",
+      "unwinding-anxiety-video-1",
+      "unwinding-anxiety-video-2",
+      "mindful-way-depression-anxiety",
+      "lost-connections-anxiety",
+      "unwinding-anxiety-app",
+      "rain-exercise-anxiety",
+      "4-7-8-breath-anxiety",
+      "rain-exercise",
+    ]) {
+      expect(ids, id).toContain(id);
+    }
+  });
+
+  it("writes descriptions as paragraphs, some with links inside", () => {
+    for (const resource of resources) {
+      expect(resource.description.split("\n\n").length, resource.id).toBeGreaterThanOrEqual(2);
+    }
+    expect(
+      resources.filter((resource) => /https?:\/\//.test(resource.description)).length,
+    ).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "~/content/resources";
+import {
+  ANXIETY_PAGE_IDS,
+  getCategory,
+  getFeaturedResources,
+  getResourceById,
+  getResourcesByCategory,
+  getResourcesByIds,
+  getResourcesBySubcategory,
+} from "./catalogue.server";
+
+describe("catalogue look-ups", () => {
+  it("finds a resource by id, and nothing for an unknown id", () => {
+    expect(getResourceById("rain-exercise")?.title).toBe("The RAIN Practice");
+    expect(getResourceById("no-such-thing")).toBeUndefined();
+  });
+
+  it("lists a category's resources with duplicate titles removed, keeping the first", () => {
+    const all = resources.filter((resource) => resource.category === "psychological-concerns");
+    const listed = getResourcesByCategory("psychological-concerns");
+    const titles = listed.map((resource) => resource.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(all.length).toBeGreaterThan(listed.length); // the catalogue does repeat titles here
+    const lost = all.filter((resource) => resource.title === "Lost Connections");
+    expect(lost.length).toBeGreaterThan(1);
+    expect(listed.filter((resource) => resource.title === "Lost Connections")).toEqual([lost[0]]);
+  });
+
+  it("lists a subcategory's resources across categories, duplicates kept", () => {
+    const anxiety = getResourcesBySubcategory("anxiety");
+    expect(anxiety.map((resource) => resource.id)).toEqual(
+      expect.arrayContaining(["unwinding-anxiety", "rain-exercise-anxiety"]),
+    );
+    expect(anxiety.every((resource) => resource.subcategory === "anxiety")).toBe(true);
+    expect(getResourcesBySubcategory("no-such-topic")).toEqual([]);
+  });
+
+  it("features the first six resources of the catalogue", () => {
+    expect(getFeaturedResources()).toEqual(resources.slice(0, 6));
+  });
+
+  it("keeps the /anxiety list's order and drops ids that are missing", () => {
+    expect(getResourcesByIds([...ANXIETY_PAGE_IDS, "gone"]).map((resource) => resource.id)).toEqual(
+      [...ANXIETY_PAGE_IDS],
+    );
+  });
+
+  it("resolves the footer's trauma category from the trauma subcategory", () => {
+    expect(getCategory("trauma")?.name).toBe("Psychological Trauma / PTSD");
+    expect(getResourcesByCategory("trauma")).toEqual(getResourcesBySubcategory("trauma"));
+    expect(getCategory("nope")).toBeUndefined();
+  });
+});

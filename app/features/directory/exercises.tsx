@@ -1,0 +1,123 @@
+import { ExternalIcon } from "~/components/ui/icons";
+
+export const RAIN_STEPS = [
+  {
+    letter: "R",
+    name: "Recognize",
+    text: "Pause and name what is happening inside you: “this is worry”, “sadness is here”.",
+  },
+  {
+    letter: "A",
+    name: "Accept",
+    text: "Let the feeling be there for now, without fixing it or pushing it away.",
+  },
+  {
+    letter: "I",
+    name: "Investigate",
+    text: "With gentle curiosity, notice where it lives in your body and what it most needs.",
+  },
+  {
+    letter: "N",
+    name: "Nurture",
+    text: "Offer yourself kindness: a hand on your heart, a few caring words, as you would a friend.",
+  },
+] as const;
+
+/** SPEC.md §9: inhale 4 counts, hold 7, exhale 8; 3 to 4 cycles; two sets twice daily. */
+export const BREATH = {
+  inhale: 4,
+  hold: 7,
+  exhale: 8,
+  cycles: "3 to 4",
+  sets: "two sets twice daily",
+} as const;
+
+export const RAIN_VIDEO_URL = "https://www.tarabrach.com/rain/";
+export const BREATH_VIDEO_URL =
+  "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/";
+
+function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
+    >
+      {children}
+      <ExternalIcon width={16} height={16} />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function RainSteps({
+  headingLevel = 3,
+  withVideo = false,
+}: {
+  headingLevel?: 3 | 4;
+  withVideo?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div>
+      <ol className="grid gap-4 sm:grid-cols-2">
+        {RAIN_STEPS.map((step) => (
+          <li key={step.name} className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-brand-ink"
+            >
+              {step.letter}
+            </span>
+            <div>
+              <Heading className="font-semibold">{step.name}</Heading>
+              <p className="mt-1 text-sm text-ink-muted">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {withVideo ? (
+        <p className="mt-4">
+          <ExternalLink href={RAIN_VIDEO_URL}>
+            Watch and listen to Tara Brach guide RAIN
+          </ExternalLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function BreathSteps() {
+  const steps = [
+    `Breathe in quietly through your nose for ${BREATH.inhale} counts.`,
+    `Hold your breath for ${BREATH.hold} counts.`,
+    `Breathe out fully through your mouth for ${BREATH.exhale} counts, with a soft whoosh.`,
+    `Repeat for ${BREATH.cycles} cycles. Practice ${BREATH.sets}.`,
+  ];
+  return (
+    <div>
+      <ol className="space-y-3">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-1">{step}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-ink-muted">
+        If you feel light-headed, stop and breathe normally. Start gently.
+      </p>
+      <p className="mt-3">
+        <ExternalLink href={BREATH_VIDEO_URL}>
+          Watch a demonstration of the 4-7-8 breath
+        </ExternalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { ExternalIcon } from "~/components/ui/icons";
+import { ResourceCover } from "./resource-cover";
+import { humanize, type ResourceCardData } from "./resource-view";
+import { TypeBadge } from "./type-badge";
+
+/** SPEC.md §2's resource card; the whole card links to the resource's page. */
+export function ResourceCard({
+  resource,
+  showCategory = false,
+}: {
+  resource: ResourceCardData;
+  showCategory?: boolean;
+}) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <ResourceCover
+        title={resource.title}
+        type={resource.type}
+        category={resource.category}
+        className="aspect-[3/1] sm:aspect-[16/9]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <TypeBadge type={resource.type} />
+          {resource.hasUrl ? (
+            <span className="text-ink-muted" title="Links to an outside resource">
+              <ExternalIcon width={16} height={16} />
+              <span className="sr-only">Links to an outside resource</span>
+            </span>
+          ) : null}
+        </div>
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-ink">
+          <Link
+            to={`/resource/${resource.id}`}
+            className="no-underline after:absolute after:inset-0 group-hover:underline"
+          >
+            {resource.title}
+          </Link>
+        </h3>
+        {resource.author ? <p className="text-sm text-ink-muted">by {resource.author}</p> : null}
+        <p className="line-clamp-3 text-sm text-ink-muted">{resource.summary}</p>
+        <div className="mt-auto space-y-1 pt-2 text-xs text-ink-muted">
+          {resource.recommendedBy ? <p>Recommended by {resource.recommendedBy}</p> : null}
+          {showCategory ? <p className="capitalize">{humanize(resource.category)}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ResourceGrid({
+  resources,
+  showCategory,
+}: {
+  resources: ResourceCardData[];
+  showCategory?: boolean;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {resources.map((resource) => (
+        <li key={resource.id}>
+          <ResourceCard resource={resource} showCategory={showCategory} />
+        </li>
+      ))}
+    </ul>
+  );
+}

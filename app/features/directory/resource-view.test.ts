@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { countLabel, filterByType, humanize, toCard, typeLabel } from "./resource-view";
+
+describe("resource view helpers", () => {
+  it("words the count in singular and plural", () => {
+    expect(countLabel(0)).toBe("0 resources found");
+    expect(countLabel(1)).toBe("1 resource found");
+    expect(countLabel(2)).toBe("2 resources found");
+  });
+
+  it("shows ids with hyphens as spaces and labels unknown types plainly", () => {
+    expect(humanize("childhood-adversity")).toBe("childhood adversity");
+    expect(typeLabel("book")).toBe("Book");
+    expect(typeLabel("podcast-series")).toBe("podcast series");
+  });
+
+  it("filters by a known type and ignores an unknown one", () => {
+    const items = [{ type: "book" }, { type: "video" }];
+    expect(filterByType(items, "book")).toEqual([{ type: "book" }]);
+    expect(filterByType(items, "nonsense")).toEqual(items);
+    expect(filterByType(items, null)).toEqual(items);
+  });
+
+  it("summarises a resource by its first paragraph, shortened at a word", () => {
+    const card = toCard({
+      id: "x",
+      title: "X",
+      description: `${"word ".repeat(80)}\n\nSecond paragraph.`,
+      type: "book",
+      category: "lifestyle",
+    });
+    expect(card.summary.length).toBeLessThanOrEqual(261);
+    expect(card.summary.endsWith("word…")).toBe(true);
+    expect(card.hasUrl).toBe(false);
+  });
+});

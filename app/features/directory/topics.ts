@@ -1,0 +1,158 @@
+import type { Crumb } from "~/components/ui/breadcrumb";
+import { ANXIETY_PAGE_IDS } from "./catalogue.server";
+
+const CONCERNS: Crumb = {
+  label: "Psychological Concerns",
+  href: "/category/psychological-concerns",
+};
+const RELATIONSHIPS: Crumb = { label: "Healthy Relationships", href: "/category/relationships" };
+
+/** The extra blocks some topic pages carry (SPEC.md §2, Topic pages). */
+export type TopicExtra = "trauma-support" | "aces" | "key-areas";
+
+export interface Topic {
+  path: string;
+  title: string;
+  /** Category used for the hero's colour. */
+  category: string;
+  description: string;
+  intro: string;
+  parent: Crumb;
+  source: { subcategory: string } | { ids: readonly string[] };
+  understanding?: { href: string; label: string };
+  note?: string;
+  emptyText: string;
+  extras: TopicExtra[];
+}
+
+/** SPEC.md §2's seven topic pages, by path. */
+export const TOPICS: Record<string, Topic> = {
+  depression: {
+    path: "/depression",
+    title: "Depression",
+    category: "psychological-concerns",
+    description:
+      "Books, talks, apps and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
+    intro:
+      "Depression can make everything feel heavier, from getting out of bed to reaching out for help. These resources explain what is happening and offer small, doable steps. Take what helps and leave the rest.",
+    parent: CONCERNS,
+    source: { subcategory: "depression" },
+    understanding: { href: "/understanding-depression", label: "Understanding Depression" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No depression resources available yet.",
+    extras: [],
+  },
+  anxiety: {
+    path: "/anxiety",
+    title: "Anxiety",
+    category: "psychological-concerns",
+    description:
+      "Books, videos, an app and calming exercises for anxiety and worry, chosen by a licensed psychologist. Educational resources, not medical advice.",
+    intro:
+      "Anxiety is the body's alarm system working overtime. These resources explain why worry takes hold and offer practices that can help you settle, one breath at a time.",
+    parent: CONCERNS,
+    source: { ids: ANXIETY_PAGE_IDS },
+    understanding: { href: "/understanding-anxiety", label: "Understanding Anxiety" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No anxiety resources available yet.",
+    extras: [],
+  },
+  trauma: {
+    path: "/trauma",
+    title: "Psychological Trauma / PTSD",
+    category: "psychological-concerns",
+    description:
+      "Carefully chosen books and resources on psychological trauma and PTSD, and on therapies such as EMDR and Somatic Experiencing.",
+    intro:
+      "Trauma can leave its mark on both mind and body long after the danger has passed. These books explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
+    parent: CONCERNS,
+    source: { subcategory: "trauma" },
+    note: "Educational book recommendations - not medical advice",
+    emptyText: "No trauma resources available yet.",
+    extras: ["trauma-support"],
+  },
+  "childhood-adversity": {
+    path: "/childhood-adversity",
+    title: "Childhood Adversity and Adult Stress",
+    category: "psychological-concerns",
+    description:
+      "How hard experiences in childhood can shape adult stress and health, what the ACEs study found, and resources that help build resilience.",
+    intro:
+      "What happened to us as children can echo in our bodies and relationships as adults. Understanding that link is not about blame. It is often the first step toward healing.",
+    parent: CONCERNS,
+    source: { subcategory: "childhood-adversity" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No childhood adversity resources available yet.",
+    extras: ["aces"],
+  },
+  parenting: {
+    path: "/parenting",
+    title: "Parenting Resources",
+    category: "relationships",
+    description:
+      "Warm, practical resources for parents and caregivers, chosen by a licensed psychologist.",
+    intro:
+      "No parent gets it right all the time. These resources help you understand what is going on for your child, and for you, so that hard moments can become moments of connection.",
+    parent: RELATIONSHIPS,
+    source: { subcategory: "parenting" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No parenting resources available yet.",
+    extras: [],
+  },
+  "difficult-people": {
+    path: "/difficult-people",
+    title: "Dealing with Difficult People",
+    category: "relationships",
+    description:
+      "Resources for coping with difficult and narcissistic behavior, setting boundaries and protecting your wellbeing at home and at work.",
+    intro:
+      "Some relationships leave you drained, doubting yourself or walking on eggshells. These resources help you make sense of difficult behavior and protect your own wellbeing.",
+    parent: RELATIONSHIPS,
+    source: { subcategory: "difficult-people" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No difficult people resources available yet.",
+    extras: ["key-areas"],
+  },
+  "marriage-couples": {
+    path: "/marriage-couples",
+    title: "Marriage and Couples",
+    category: "relationships",
+    description:
+      "Research-based books and resources for couples who want to understand each other, argue better and stay close.",
+    intro:
+      "Every couple has rough patches. These resources, many drawn from decades of research on relationships, offer ways to understand each other, repair after conflict and keep your connection alive.",
+    parent: RELATIONSHIPS,
+    source: { subcategory: "romantic" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No marriage and couples resources available yet.",
+    extras: [],
+  },
+};
+
+/** SPEC.md's six 'Key Areas Covered' for /difficult-people. */
+export const KEY_AREAS = [
+  {
+    title: "Narcissistic behavior",
+    text: "Recognizing patterns of entitlement, manipulation and a lack of empathy.",
+  },
+  {
+    title: "Setting boundaries",
+    text: "Deciding what you will and won't accept, and saying so calmly.",
+  },
+  {
+    title: "Communication strategies",
+    text: "Staying clear and steady in conversations that tend to escalate.",
+  },
+  {
+    title: "Self-protection",
+    text: "Guarding your wellbeing, your confidence and, when needed, your safety.",
+  },
+  {
+    title: "Workplace challenges",
+    text: "Handling difficult bosses and colleagues without losing yourself.",
+  },
+  {
+    title: "Family dynamics",
+    text: "Navigating hard relationships with parents, siblings and relatives.",
+  },
+] as const;

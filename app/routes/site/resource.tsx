@@ -1,0 +1,123 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { NotFound } from "~/components/layout/not-found";
+import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
+import { getResourceById } from "~/features/directory/catalogue.server";
+import { RainSteps } from "~/features/directory/exercises";
+import { ResourceCover } from "~/features/directory/resource-cover";
+import { humanize } from "~/features/directory/resource-view";
+import { RichText } from "~/features/directory/rich-text-view";
+import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/resource";
+
+/** The two exercises that show the RAIN steps and a video link (SPEC.md §2). */
+const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
+
+export function loader({ params }: Route.LoaderArgs) {
+  const resource = getResourceById(params.id);
+  if (!resource) throw data(null, { status: 404 });
+  return { resource, isRain: RAIN_IDS.has(resource.id) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData)
+    return [{ title: `Resource Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const { resource } = args.loaderData;
+  const first = resource.description.split(/\n\s*\n/)[0] ?? "";
+  return pageMeta(args, {
+    title: resource.author ? `${resource.title} by ${resource.author}` : resource.title,
+    description: first.length > 200 ? `${first.slice(0, 197).replace(/\s+\S*$/, "")}…` : first,
+  });
+};
+
+export default function ResourcePage({ loaderData }: Route.ComponentProps) {
+  const { resource, isRain } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        <ResourceCover
+          title={resource.title}
+          type={resource.type}
+          category={resource.category}
+          size="detail"
+          className="rounded-2xl"
+        />
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <TypeBadge type={resource.type} />
+            <LabelBadge>{humanize(resource.category)}</LabelBadge>
+            {resource.subcategory ? (
+              <LabelBadge>{humanize(resource.subcategory)}</LabelBadge>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{resource.title}</h1>
+          {resource.author ? (
+            <p className="mt-2 text-lg text-ink-muted">by {resource.author}</p>
+          ) : null}
+          {resource.url ? (
+            <a
+              href={resource.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("primary") + " mt-5"}
+            >
+              Visit Resource
+              <ExternalIcon width={18} height={18} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+          {resource.recommendedBy ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              <span className="font-semibold text-ink">Recommended by</span>{" "}
+              {resource.recommendedBy}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="description" className="mt-10 max-w-[68ch]">
+        <h2 id="description" className="text-2xl font-semibold">
+          Description
+        </h2>
+        <div className="mt-3">
+          <RichText text={resource.description} />
+        </div>
+      </section>
+      {isRain ? (
+        <section aria-labelledby="rain" className="mt-10">
+          <h2 id="rain" className="text-2xl font-semibold">
+            The RAIN exercise, step by step
+          </h2>
+          <div className="mt-4">
+            <RainSteps withVideo />
+          </div>
+        </section>
+      ) : null}
+      <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
+        Educational resource, not medical advice. If you are in crisis, call or text{" "}
+        <a href="tel:988" className="font-semibold text-brand underline">
+          988
+        </a>
+        .
+      </p>
+      <p className="mt-6">
+        <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">
+          <ArrowLeftIcon width={18} height={18} /> Return Home
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        title="Resource Not Found"
+        message="We couldn't find that resource. It may have been removed, or the link may be mistyped."
+      />
+    );
+  }
+  throw error;
+}

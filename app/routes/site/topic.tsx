@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import { Prose } from "~/components/ui/prose";
+import {
+  getResourcesByIds,
+  getResourcesBySubcategory,
+} from "~/features/directory/catalogue.server";
+import { toCard } from "~/features/directory/resource-view";
+import { TopicPage } from "~/features/directory/topic-page";
+import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
+import { pageContent } from "~/features/pages/page-content.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/topic";
+
+// One module serves the seven topic pages of SPEC.md §2; the path picks the topic.
+export function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const topic = TOPICS[key];
+  if (!topic) throw data(null, { status: 404 });
+  const list =
+    "ids" in topic.source
+      ? getResourcesByIds(topic.source.ids)
+      : getResourcesBySubcategory(topic.source.subcategory);
+  return {
+    topic,
+    resources: list.map(toCard),
+    traumaSupport: topic.extras.includes("trauma-support")
+      ? pageContent("trauma-support").html
+      : null,
+    aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
+    keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.topic.title,
+        description: args.loaderData.topic.description,
+      })
+    : [];
+
+const BADGE_LINK =
+  "inline-flex min-h-9 items-center rounded-full border border-line bg-surface px-3.5 text-sm font-semibold text-brand no-underline hover:bg-surface-muted";
+
+export default function Topic({ loaderData }: Route.ComponentProps) {
+  const { topic, resources, traumaSupport, aces, keyAreas } = loaderData;
+  return (
+    <TopicPage
+      title={topic.title}
+      intro={topic.intro}
+      category={topic.category}
+      crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
+      resources={resources}
+      emptyText={topic.emptyText}
+      note={topic.note}
+      understanding={topic.understanding}
+      lead={
+        keyAreas ? (
+          <section aria-labelledby="key-areas">
+            <h2 id="key-areas" className="text-2xl font-semibold">
+              Key Areas Covered
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {keyAreas.map((area) => (
+                <li key={area.title} className="rounded-xl border border-line bg-surface p-4">
+                  <h3 className="font-semibold">{area.title}</h3>
+                  <p className="mt-1 text-sm text-ink-muted">{area.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+    >
+      {traumaSupport ? (
+        <section
+          aria-labelledby="additional-support"
+          className="rounded-2xl bg-brand-soft p-6 sm:p-8"
+        >
+          <h2 id="additional-support" className="text-2xl font-semibold">
+            Additional Support
+          </h2>
+          <Prose html={traumaSupport} className="mt-3" />
+          <p className="mt-5 flex flex-wrap gap-2">
+            <Link to="/category/lifestyle" className={BADGE_LINK}>
+              Healthy Lifestyle
+            </Link>
+            <Link to="/depression" className={BADGE_LINK}>
+              Depression
+            </Link>
+            <Link to="/anxiety" className={BADGE_LINK}>
+              Anxiety
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {aces ? (
+        <section
+          aria-labelledby="aces-study"
+          className="rounded-2xl border border-line bg-surface p-6 sm:p-8"
+        >
+          <h2 id="aces-study" className="text-2xl font-semibold">
+            The ACEs study: how childhood shapes adult health
+          </h2>
+          <Prose html={aces} className="mt-3" />
+        </section>
+      ) : null}
+    </TopicPage>
+  );
+}

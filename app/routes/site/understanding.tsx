@@ -1,0 +1,83 @@
+import { data, Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { ArrowLeftIcon } from "~/components/ui/icons";
+import { Prose } from "~/components/ui/prose";
+import { pageContent, type PageName } from "~/features/pages/page-content.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/understanding";
+
+interface UnderstandingPage {
+  content: PageName;
+  title: string;
+  lead: string;
+  description: string;
+  back: { href: string; label: string };
+}
+
+// One module serves SPEC.md's three understanding pages; the path picks the text.
+const PAGES: Record<string, UnderstandingPage> = {
+  "understanding-anxiety-depression": {
+    content: "understanding-anxiety-depression",
+    title: "Understanding the Causes of Anxiety and Depression",
+    lead: "Why they so often travel together, and why understanding their roots points toward what can help.",
+    description:
+      "Anxiety and depression rarely have one cause. Learn how body, lifestyle, relationships, early adversity and trauma can all play a part.",
+    back: { href: "/category/psychological-concerns", label: "Back to Psychological Concerns" },
+  },
+  "understanding-depression": {
+    content: "understanding-depression",
+    title: "Understanding Depression",
+    lead: "What depression is, how it shows up, what causes it and how it is treated.",
+    description:
+      "A plain-language guide to depression: common symptoms, how it is treated, and the causes that can contribute, from physical health to loss and trauma.",
+    back: { href: "/depression", label: "Back to Depression resources" },
+  },
+  "understanding-anxiety": {
+    content: "understanding-anxiety",
+    title: "Understanding Anxiety",
+    lead: "What anxiety is, why some of it is normal, and the many things that can feed it.",
+    description:
+      "A plain-language guide to anxiety: common signs and the causes that can feed it, from physical health and stress to thought patterns and childhood.",
+    back: { href: "/anxiety", label: "Back to Anxiety resources" },
+  },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = PAGES[key];
+  if (!page) throw data(null, { status: 404 });
+  const { content, ...rest } = page;
+  return { ...rest, html: pageContent(content).html };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.description })
+    : [];
+
+export default function Understanding({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow="Understanding" title={loaderData.title} lead={loaderData.lead}>
+        <Link
+          to={loaderData.back.href}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon width={18} height={18} />
+          {loaderData.back.label}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Prose html={loaderData.html} />
+        <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
+          This page is general, educational information, not medical advice. If you are in crisis,
+          call or text{" "}
+          <a href="tel:988" className="font-semibold text-brand underline">
+            988
+          </a>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

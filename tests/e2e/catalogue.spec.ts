@@ -1,0 +1,328 @@
+import { expect, test } from "./fixtures";
+
+test.describe("home", () => {
+  test("hero, categories, six featured resources and the exercises", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Explore Resources" })).toHaveAttribute(
+      "href",
+      "/category/psychological-concerns",
+    );
+    const categories = page.getByRole("region", { name: "Explore by Category" });
+    for (const id of ["psychological-concerns", "lifestyle", "relationships"]) {
+      await expect(categories.locator(`a[href="/category/${id}"]`)).toHaveCount(1);
+    }
+    const featured = page.getByRole("region", { name: "Featured Resources" });
+    await expect(featured.getByRole("article")).toHaveCount(6);
+    await expect(featured.getByRole("link", { name: "View All Resources" })).toBeVisible();
+    const exercises = page.getByRole("region", { name: "Exercises for Healing" });
+    for (const step of ["Recognize", "Accept", "Investigate", "Nurture"]) {
+      await expect(exercises.getByRole("heading", { name: step })).toBeVisible();
+    }
+    await expect(exercises).toContainText("4 counts");
+    await expect(exercises).toContainText("7 counts");
+    await expect(exercises).toContainText("8 counts");
+    await expect(exercises).toContainText("3 to 4 cycles");
+    await expect(
+      exercises.getByRole("link", { name: /demonstration of the 4-7-8 breath/ }),
+    ).toHaveAttribute("target", "_blank");
+  });
+
+  test("structured data names the site and its search action", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text));
+    const site = data.find((item) => item["@type"] === "WebSite");
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term\}$/);
+    expect(data.some((item) => item["@type"] === "EducationalOrganization")).toBe(true);
+  });
+});
+
+test.describe("category screen", () => {
+  test("browse by topic follows the URL, with a count and the causes box", async ({ page }) => {
+    await page.goto("/category/psychological-concerns");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psychological Concerns");
+    const topics = page.getByRole("navigation", { name: "Browse by Topic" });
+    await expect(topics.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Healing Exercise: RAIN" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Understanding the Causes" })).toHaveCount(0);
+
+    await topics.getByRole("link", { name: "Anxiety" }).click();
+    await expect(page).toHaveURL(/\/category\/psychological-concerns\/anxiety$/);
+    await expect(topics.getByRole("link", { name: "Anxiety" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Anxiety", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/^\d+ resources? found$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Understanding the causes/ })).toHaveAttribute(
+      "href",
+      "/understanding-anxiety-depression",
+    );
+    await expect(page.getByRole("heading", { name: "Healing Exercise: RAIN" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(topics.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the count matches the cards, and the type filter lives in the URL", async ({ page }) => {
+    await page.goto("/category/lifestyle");
+    const cards = page.getByRole("main").getByRole("article");
+    const total = await cards.count();
+    await expect(page.getByText(`${total} resources found`)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Filter by type" })
+      .getByRole("link", { name: "Apps" })
+      .click();
+    await expect(page).toHaveURL(/\/category\/lifestyle\?type=app$/);
+    const apps = await cards.count();
+    expect(apps).toBeGreaterThan(0);
+    expect(apps).toBeLessThan(total);
+    for (const badge of await page.getByRole("main").locator("article [data-type]").all()) {
+      await expect(badge).toHaveAttribute("data-type", "app");
+    }
+    await expect(
+      page.getByText(apps === 1 ? "1 resource found" : `${apps} resources found`),
+    ).toBeVisible();
+  });
+
+  test("a filter with nothing in it shows the empty state with a way to submit", async ({
+    page,
+  }) => {
+    await page.goto("/category/relationships/boundaries?type=video");
+    await expect(page.getByRole("heading", { name: "No Resources Found" })).toBeVisible();
+    await expect(page.getByText("No resources available in this category yet.")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Submit a Resource" }),
+    ).toHaveAttribute("href", "/submit");
+    await expect(page.getByText("0 resources found")).toBeVisible();
+  });
+
+  test("the footer's trauma category shows the Additional Support box", async ({ page }) => {
+    await page.goto("/category/trauma");
+    const support = page.getByRole("region", { name: "Additional Support" });
+    await expect(support).toContainText("EMDR");
+    await expect(support).toContainText("Somatic Experiencing");
+    await expect(support.getByRole("link", { name: "Healthy Lifestyle" })).toHaveAttribute(
+      "href",
+      "/category/lifestyle",
+    );
+    await expect(support.getByRole("link", { name: "Psychological Concerns" })).toHaveAttribute(
+      "href",
+      "/category/psychological-concerns",
+    );
+  });
+
+  for (const [path, heading, status] of [
+    ["/category/nope", "Category Not Found", 404],
+    ["/category/lifestyle/nope", "Category Not Found", 404],
+    ["/category/a/b/c", "Category not found", 404],
+    ["/resource/nope", "Resource Not Found", 404],
+    ["/resource/a/b", "Resource not found", 404],
+  ] as const) {
+    test(`${path} answers ${status} with '${heading}'`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test.describe("resource detail", () => {
+  test("title, author, Visit Resource in a new tab, badges and description paragraphs", async ({
+    page,
+  }) => {
+    await page.goto("/resource/the-deepest-well");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/The Deepest Well/);
+    await expect(page.getByText("by Nadine Burke Harris")).toBeVisible();
+    const visit = page.getByRole("link", { name: /Visit Resource/ });
+    await expect(visit).toHaveAttribute("target", "_blank");
+    await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByText("childhood adversity", { exact: true })).toBeVisible();
+    await expect(page.getByText("Recommended by")).toBeVisible();
+    const description = page.getByRole("region", { name: "Description" });
+    expect(await description.locator("p").count()).toBeGreaterThanOrEqual(2);
+    const inline = description.locator('a[href^="https://"]');
+    await expect(inline.first()).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the RAIN exercises show the four steps and a video link", async ({ page }) => {
+    for (const id of ["rain-exercise", "rain-exercise-anxiety"]) {
+      await page.goto(`/resource/${id}`);
+      const rain = page.getByRole("region", { name: /RAIN exercise, step by step/ });
+      for (const step of ["Recognize", "Accept", "Investigate", "Nurture"]) {
+        await expect(rain.getByRole("heading", { name: step })).toBeVisible();
+      }
+      await expect(rain.getByRole("link", { name: /Tara Brach guide RAIN/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+  });
+
+  test("a card links to its resource", async ({ page }) => {
+    await page.goto("/depression");
+    const first = page.getByRole("main").getByRole("article").first();
+    const title = await first.getByRole("heading").textContent();
+    await first.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!.trim());
+  });
+});
+
+test.describe("topic pages", () => {
+  test("/anxiety lists its nine resources in order, with breadcrumb and understanding link", async ({
+    page,
+  }) => {
+    await page.goto("/anxiety");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Psychological Concerns" })).toHaveAttribute(
+      "href",
+      "/category/psychological-concerns",
+    );
+    await expect(page.getByRole("link", { name: "Understanding Anxiety" })).toHaveAttribute(
+      "href",
+      "/understanding-anxiety",
+    );
+    const links = await page
+      .getByRole("main")
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+    expect(links).toEqual([
+      "/resource/radical-compassion-anxiety",
+      "/resource/unwinding-anxiety",
+      "/resource/unwinding-anxiety-video-1",
+      "/resource/unwinding-anxiety-video-2",
+      "/resource/mindful-way-depression-anxiety",
+      "/resource/lost-connections-anxiety",
+      "/resource/unwinding-anxiety-app",
+      "/resource/rain-exercise-anxiety",
+      "/resource/4-7-8-breath-anxiety",
+    ]);
+    await expect(page.getByText("9 resources found")).toBeVisible();
+    await expect(page.getByText("Educational resources - not medical advice")).toBeVisible();
+  });
+
+  test("/depression has its breadcrumb, link and note", async ({ page }) => {
+    await page.goto("/depression");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Depression");
+    await expect(page.getByRole("link", { name: "Understanding Depression" })).toHaveAttribute(
+      "href",
+      "/understanding-depression",
+    );
+    await expect(page.getByText(/^\d+ resources found$/)).toBeVisible();
+  });
+
+  test("/trauma has its note and Additional Support links", async ({ page }) => {
+    await page.goto("/trauma");
+    await expect(
+      page.getByText("Educational book recommendations - not medical advice"),
+    ).toBeVisible();
+    const support = page.getByRole("region", { name: "Additional Support" });
+    await expect(support).toContainText("EMDR");
+    for (const [name, href] of [
+      ["Healthy Lifestyle", "/category/lifestyle"],
+      ["Depression", "/depression"],
+      ["Anxiety", "/anxiety"],
+    ]) {
+      await expect(support.getByRole("link", { name: name!, exact: true })).toHaveAttribute(
+        "href",
+        href!,
+      );
+    }
+  });
+
+  test("/childhood-adversity explains the ACEs study and links onward", async ({ page }) => {
+    await page.goto("/childhood-adversity");
+    const aces = page.getByRole("region", { name: /ACEs study/ });
+    await expect(aces).toContainText("Adverse Childhood Experiences");
+    await expect(aces.locator('a[href^="https://www.cdc.gov/"]')).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    for (const href of ["/trauma", "/category/lifestyle", "/depression", "/anxiety"]) {
+      await expect(aces.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test("/parenting and /difficult-people sit under Healthy Relationships", async ({ page }) => {
+    await page.goto("/parenting");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Healthy Relationships" })).toHaveAttribute(
+      "href",
+      "/category/relationships",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parenting Resources");
+    await page.goto("/difficult-people");
+    await expect(
+      page.getByRole("region", { name: "Key Areas Covered" }).getByRole("listitem"),
+    ).toHaveCount(6);
+  });
+
+  test("/marriage-couples shows its count and resources", async ({ page }) => {
+    await page.goto("/marriage-couples");
+    const count = await page.getByRole("main").getByRole("article").count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(`${count} resources found`)).toBeVisible();
+  });
+});
+
+test.describe("understanding pages", () => {
+  const cases: Array<[string, string[]]> = [
+    [
+      "/understanding-anxiety-depression",
+      [
+        "/category/psychological-concerns",
+        "/category/lifestyle",
+        "/category/relationships",
+        "/childhood-adversity",
+        "/depression",
+        "/anxiety",
+        "/trauma",
+      ],
+    ],
+    ["/understanding-depression", ["/depression", "/understanding-anxiety", "/anxiety"]],
+    ["/understanding-anxiety", ["/anxiety", "/understanding-depression", "/depression"]],
+  ];
+  for (const [path, hrefs] of cases) {
+    test(`${path} links where SPEC.md says`, async ({ page }) => {
+      await page.goto(path);
+      for (const href of hrefs) {
+        await expect(page.getByRole("main").locator(`a[href="${href}"]`).first()).toBeVisible();
+      }
+    });
+  }
+
+  test("internal links in the text navigate within the app", async ({ page }) => {
+    await page.goto("/understanding-depression");
+    await page.getByRole("main").locator('.prose a[href="/anxiety"]').first().click();
+    await expect(page).toHaveURL(/\/anxiety$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anxiety");
+  });
+});
+
+test("the category screen works without JavaScript, filters included", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/category/psychological-concerns");
+  await page
+    .getByRole("navigation", { name: "Browse by Topic" })
+    .getByRole("link", { name: "Depression" })
+    .click();
+  await expect(page).toHaveURL(/\/depression$/);
+  await page
+    .getByRole("navigation", { name: "Filter by type" })
+    .getByRole("link", { name: "Books" })
+    .click();
+  await expect(page).toHaveURL(/\?type=book$/);
+  for (const badge of await page.getByRole("main").locator("article [data-type]").all()) {
+    await expect(badge).toHaveAttribute("data-type", "book");
+  }
+  await context.close();
+});
