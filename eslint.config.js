@@ -3,12 +3,14 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["directory", "blog", "submissions", "curators", "search", "pages"];
+const FEATURES = ["directory", "blog", "submissions", "newsletter", "curators", "search", "pages"];
 
 export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
+      "**/*.tmp.mjs",
       ".react-router/",
       "node_modules/",
       "test-results/",

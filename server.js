@@ -11,11 +11,15 @@ if (process.env.NODE_ENV === "production") {
     console.error(`No build found in ${buildDir}. Run "npm run build" first (or "npm start").`);
     process.exit(1);
   });
-  await build.entry.module.startServer({ build, buildDir });
+  await build.entry.module.startServer({ build, buildDir, root });
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   const loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build");
   const build = await loadBuild();
-  await build.entry.module.startServer({ build: loadBuild, devMiddleware: devServer.middlewares });
+  await build.entry.module.startServer({
+    build: loadBuild,
+    devMiddleware: devServer.middlewares,
+    root,
+  });
 }

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // A throwaway PostgreSQL for the tests that run on both databases (tests/setup/postgres.ts).
+    globalSetup: ["tests/setup/postgres.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

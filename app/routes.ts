@@ -34,5 +34,6 @@ export default [
   route("blog", "routes/blog/index.tsx"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),
+  route("submit", "routes/submit/submit.tsx"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

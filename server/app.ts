@@ -5,7 +5,11 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
+import { createSubmitLimiter } from "./api/rate-limit";
+import { createFormRouter } from "./api/forms";
+import { createApiRouter } from "./api/router";
 import {
   contentSecurityPolicy,
   nonceSource,
@@ -17,6 +21,8 @@ import { loadStaticFiles, serveStaticFiles } from "./static-files";
 export interface AppOptions {
   env: Env;
   logger: Logger;
+  /** The open database (app/db/client.server.ts); the caller closes it. */
+  database: DatabaseHandle;
   /** The React Router build, or a function that loads it afresh (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build folder to serve from memory; absent in development, where Vite serves. */
@@ -63,13 +69,24 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    if (await options.database.ping()) {
+      res.json({ status: "ok" });
+    } else {
+      res.status(503).json({ status: "unavailable", message: "The database is not answering." });
+    }
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   app.use(compression());
+
+  // One count per client IP across every write (server/api/rate-limit.ts). The forms that work
+  // without JavaScript are only marked here; their pages explain the wait.
+  const submitLimiter = createSubmitLimiter(env.SUBMIT_RATE_LIMIT, logger);
+  const { db } = options.database;
+  app.use("/api", createApiRouter({ db, rateLimit: submitLimiter.limit }));
+  app.use(createFormRouter({ db, limiter: submitLimiter }));
 
   const build = options.build;
   app.all(
@@ -77,7 +94,11 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        db,
+        rateLimited: res.locals.rateLimited === true,
+      }),
     }),
   );
 

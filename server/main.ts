@@ -1,9 +1,11 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import type express from "express";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { getEnv } from "~/lib/env.server";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { getEnv, type Env } from "~/lib/env.server";
 import { createApp } from "./app";
 
 export interface StartOptions {
@@ -11,10 +13,28 @@ export interface StartOptions {
   /** Folder of the production build (holding client/ and static-manifest.json). */
   buildDir?: string;
   devMiddleware?: express.RequestHandler;
+  /** The project folder, holding drizzle/ (server.js knows it); the working directory if absent. */
+  root?: string;
 }
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the database or stops the process with a message saying why. */
+async function openDatabaseOrExit(env: Env, logger: Logger, root: string): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      migrationsFolder: path.join(root, "drizzle"),
+      logger,
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "the database could not be opened");
+    process.exit(1);
+  }
+}
 
 /** Reads the environment, builds the app and listens; closes cleanly on SIGTERM and SIGINT. */
 export async function startServer(options: StartOptions): Promise<Server> {
@@ -23,9 +43,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
   if (!env.GA_MEASUREMENT_ID) {
     logger.warn("GA_MEASUREMENT_ID is not set: analytics are off and no analytics code is sent");
   }
+  const database = await openDatabaseOrExit(env, logger, options.root ?? process.cwd());
   const app = await createApp({
     env,
     logger,
+    database,
     build: options.build,
     clientDir: options.buildDir ? path.join(options.buildDir, "client") : undefined,
     devMiddleware: options.devMiddleware,
@@ -39,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");
-    process.exit(1);
+    void database.close().finally(() => process.exit(1));
   });
 
   let closing = false;
@@ -47,10 +69,21 @@ export async function startServer(options: StartOptions): Promise<Server> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => {
-      logger.info("closed cleanly");
-      process.exit(0);
+    // Requests still running after the grace period are cut off, but the database is still
+    // closed (and DATA_DIR unlocked) before the process ends.
+    setTimeout(() => {
+      logger.warn("requests did not finish in time; closing anyway");
+      void database.close().finally(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info("closed cleanly");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "the database did not close cleanly");
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
   };

@@ -4,6 +4,7 @@ export const STATIC_PAGES = [
   "/about",
   "/contact",
   "/get-help",
+  "/submit",
   "/color-demo",
   "/blog",
   "/blog/how-to-choose-a-therapist",

@@ -1,11 +1,79 @@
-// Placeholder markup only: the submissions work wires this box to POST /api/newsletter.
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { InteractiveArea } from "~/components/ui/interactive-area";
+import { toast } from "~/components/ui/use-toast";
+import {
+  isNewsletterNotice,
+  NEWSLETTER_MESSAGES,
+  type NewsletterOutcome,
+} from "~/features/newsletter/messages";
+import { apiRequest, ApiError } from "~/lib/api";
+import { cn } from "~/lib/cn";
+
+/**
+ * The newsletter sign-up. With JavaScript it posts JSON to /api/newsletter and answers in a
+ * toast; without, the form posts to /newsletter, which redirects back here with
+ * `?newsletter=subscribed|already|invalid|limited` for the box to show.
+ */
 export function NewsletterBox() {
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-brand-soft p-6 sm:p-8">
+    <InteractiveArea>
+      <NewsletterForm />
+    </InteractiveArea>
+  );
+}
+
+function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const mutation = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest<{ status: NewsletterOutcome }>("POST", "/api/newsletter", { email: address }),
+    onSuccess: ({ status }) => {
+      toast(NEWSLETTER_MESSAGES[status]);
+      setEmail("");
+    },
+    onError: (error) => {
+      const invalid = error instanceof ApiError && error.status === 400;
+      toast({
+        variant: "destructive",
+        ...(invalid
+          ? NEWSLETTER_MESSAGES.invalid
+          : { title: "Subscription failed", description: error.message }),
+      });
+    },
+  });
+  const fromForm = params.get("newsletter");
+  // The answer to a post made without JavaScript, until the box is used again.
+  const notice = mutation.isIdle && isNewsletterNotice(fromForm) ? fromForm : undefined;
+  const problem = notice === "invalid" || notice === "limited";
+  const invalid = notice === "invalid" || (mutation.error as ApiError | null)?.status === 400;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate(email);
+  }
+
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl bg-brand-soft p-6 sm:p-8"
+    >
       <h2 id="newsletter-heading" className="text-xl font-semibold">
         Get new articles by email
       </h2>
-      <form className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <p className="mt-1 text-ink-muted">One short email when a new article is published.</p>
+      <form
+        method="post"
+        action="/newsletter"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+      >
+        <input type="hidden" name="returnTo" value={pathname} />
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
@@ -13,15 +81,41 @@ export function NewsletterBox() {
           id="newsletter-email"
           name="email"
           type="email"
-          className="min-h-11 flex-1 rounded-lg border border-line bg-surface px-3"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={notice ? "newsletter-notice" : undefined}
+          className={cn(
+            "min-h-11 flex-1 rounded-lg border bg-surface px-3",
+            invalid ? "border-2 border-danger" : "border-line",
+          )}
         />
         <button
           type="submit"
-          className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-brand-ink"
+          disabled={mutation.isPending}
+          className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
         >
-          Subscribe
+          {mutation.isPending ? "Subscribing..." : "Subscribe"}
         </button>
       </form>
+      {notice ? (
+        <div
+          id="newsletter-notice"
+          role={problem ? "alert" : "status"}
+          className={cn(
+            "mt-4 rounded-lg border-2 p-3",
+            problem ? "border-danger bg-danger-soft" : "border-brand bg-surface",
+          )}
+        >
+          <p className={cn("font-semibold", problem ? "text-danger" : "text-ink")}>
+            {NEWSLETTER_MESSAGES[notice].title}
+          </p>
+          <p className="text-ink">{NEWSLETTER_MESSAGES[notice].description}</p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The database's tables (shared/SPEC.md §3). Only drizzle-kit turns this file into SQL:
+ * after a change, run `npm run db:generate` and commit the new migration in drizzle/.
+ */
+
+/** Where a submission stands. `spam` marks a filled honeypot, kept so a false positive can be recovered. */
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const resourceSubmissions = pgTable(
+  "resource_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submitterName: text("submitter_name").notNull().default(""),
+    submitterTitle: text("submitter_title").notNull().default(""),
+    submitterLocation: text("submitter_location").notNull().default(""),
+    resourceType: text("resource_type").notNull(),
+    resourceCategory: text("resource_category").notNull(),
+    resourceTitle: text("resource_title").notNull(),
+    resourceAuthor: text("resource_author").notNull().default(""),
+    resourceUrl: text("resource_url").notNull().default(""),
+    resourceDescription: text("resource_description").notNull(),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNotes: text("review_notes"),
+  },
+  (table) => [
+    // The review console lists submissions by status, newest first.
+    index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
+    check(
+      "resource_submissions_status_check",
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`,
+    ),
+  ],
+);
+
+/** Curator accounts. `password` holds a password hash (scrypt or argon2id), never the password. */
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+/** Newsletter addresses, stored trimmed and lower-cased so that each person is listed once. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+/** What the submit page says (shared/SPEC.md §8, §1), in one place for the page and its tests. */
+export const SUBMITTED_TITLE = "Resource Submitted Successfully!";
+export const SUBMITTED_DESCRIPTION =
+  "Thank you for your submission. We will review it and get back to you.";
+export const FAILED_TITLE = "Submission Failed";
+export const FAILED_FALLBACK = "There was an error submitting your resource. Please try again.";
+
+export const REVIEW_NOTE = [
+  "Every submission is read and reviewed before anything is added to the site.",
+  "If your suggestion is approved, we will credit it to your name and title, if you give them.",
+  "We may edit submissions for clarity and length.",
+];
+
+/** Each field's visible label (shared/SPEC.md §5 names the required ones). */
+export const FIELD_LABELS = {
+  submitterName: "Your Name",
+  submitterTitle: "Your Title",
+  submitterLocation: "Your Location",
+  resourceType: "Resource Type",
+  resourceCategory: "Category",
+  resourceTitle: "Resource Title",
+  resourceAuthor: "Author / Creator",
+  resourceUrl: "Resource URL",
+  resourceDescription: "Description & Why You Recommend It",
+} as const;
+
+export const INVALID_TITLE = "Some fields need another look";
+export const RATE_LIMITED_TITLE = "Please wait a few minutes";
+export const RATE_LIMITED_DESCRIPTION =
+  "You have sent several submissions in a short time. Please try again in a few minutes: what you typed is still here.";

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import type { resourceSubmissions } from "~/db/schema";
+
+/**
+ * What a visitor may submit: the resource_submissions table's columns less those the site sets
+ * (shared/SPEC.md §5), with shared/CONTRACT.md's bounds and enumerations. The form and the
+ * server both validate with `SubmissionSchema`, so they never disagree.
+ */
+
+export const RESOURCE_TYPES = ["book", "video", "app", "website", "other"] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  book: "Book",
+  video: "Video",
+  app: "App",
+  website: "Website",
+  other: "Other",
+};
+
+export const RESOURCE_CATEGORIES = [
+  "psychological-concerns",
+  "trauma",
+  "relationships",
+  "lifestyle",
+  "other",
+] as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
+  "psychological-concerns": "Depression & Anxiety",
+  trauma: "Psychological Trauma",
+  relationships: "Relationships",
+  lifestyle: "Lifestyle Factors",
+  other: "Other",
+};
+
+/** Bounds, in characters after trimming (shared/CONTRACT.md, HTTP API). */
+export const PERSON_TEXT_MAX = 200;
+export const RESOURCE_TITLE_MAX = 300;
+export const RESOURCE_URL_MAX = 2048;
+export const RESOURCE_DESCRIPTION_MAX = 5000;
+
+/** A field no person sees; bots that fill every input fill it too (see HONEYPOT_FIELD's use). */
+export const HONEYPOT_FIELD = "website";
+
+type SubmissionField = Exclude<
+  keyof typeof resourceSubmissions.$inferInsert,
+  "id" | "status" | "submittedAt" | "reviewedAt" | "reviewNotes"
+>;
+
+/** How each field is named inside a sentence. */
+const SUBJECT: Record<SubmissionField, string> = {
+  submitterName: "your name",
+  submitterTitle: "your title",
+  submitterLocation: "your location",
+  resourceType: "the resource type",
+  resourceCategory: "the category",
+  resourceTitle: "the title",
+  resourceAuthor: "the author or creator",
+  resourceUrl: "the web address",
+  resourceDescription: "the description",
+};
+
+const REQUIRED: Partial<Record<SubmissionField, string>> = {
+  resourceType: "Please choose a resource type.",
+  resourceCategory: "Please choose a category.",
+  resourceTitle: "Please enter the resource's title.",
+  resourceDescription: "Please tell us about the resource and why you recommend it.",
+};
+
+function textOf(field: SubmissionField) {
+  const required = REQUIRED[field];
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined && required ? required : `Please enter ${SUBJECT[field]} as text.`,
+  });
+}
+
+function tooLong(field: SubmissionField, max: number): string {
+  return `Please shorten ${SUBJECT[field]} to ${max} characters or fewer (it has more now).`;
+}
+
+function optionalText(field: SubmissionField, max: number) {
+  return textOf(field).trim().max(max, tooLong(field, max)).default("");
+}
+
+function requiredText(field: SubmissionField, max: number) {
+  return textOf(field).trim().min(1, REQUIRED[field]).max(max, tooLong(field, max));
+}
+
+function choice<const T extends readonly [string, ...string[]]>(
+  field: SubmissionField,
+  values: T,
+  listed: string,
+) {
+  return textOf(field)
+    .trim()
+    .min(1, REQUIRED[field])
+    .pipe(z.enum(values, { error: `Please choose one of the listed ${listed}.` }));
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const shape = {
+  submitterName: optionalText("submitterName", PERSON_TEXT_MAX),
+  submitterTitle: optionalText("submitterTitle", PERSON_TEXT_MAX),
+  submitterLocation: optionalText("submitterLocation", PERSON_TEXT_MAX),
+  resourceType: choice("resourceType", RESOURCE_TYPES, "resource types"),
+  resourceCategory: choice("resourceCategory", RESOURCE_CATEGORIES, "categories"),
+  resourceTitle: requiredText("resourceTitle", RESOURCE_TITLE_MAX),
+  resourceAuthor: optionalText("resourceAuthor", PERSON_TEXT_MAX),
+  resourceUrl: textOf("resourceUrl")
+    .trim()
+    .max(RESOURCE_URL_MAX, tooLong("resourceUrl", RESOURCE_URL_MAX))
+    .refine(
+      (value) => value === "" || isHttpUrl(value),
+      "Please enter a full web address starting with http:// or https://, or leave this empty.",
+    )
+    .default(""),
+  resourceDescription: requiredText("resourceDescription", RESOURCE_DESCRIPTION_MAX),
+} satisfies Record<SubmissionField, z.ZodType>;
+
+/** Unknown keys are dropped (zod's default), so they are never stored. */
+export const SubmissionSchema = z.object(shape);
+export type Submission = z.infer<typeof SubmissionSchema>;
+export type SubmissionValues = Record<SubmissionField, string>;
+export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
+
+export type { SubmissionField };
+export const SUBMISSION_FIELDS = Object.keys(shape) as SubmissionField[];
+
+/** What the visitor is told after a submission is stored (shared/CONTRACT.md: 201). */
+export interface SubmissionReceipt {
+  id: number;
+  status: "pending";
+  submittedAt: string;
+}
+
+export const EMPTY_SUBMISSION: SubmissionValues = Object.fromEntries(
+  SUBMISSION_FIELDS.map((field) => [field, ""]),
+) as SubmissionValues;
+
+/** The first problem with each field, as the form shows it under the field. */
+export function fieldErrorsOf(error: z.ZodError): SubmissionErrors {
+  const errors: SubmissionErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in shape && !errors[field as SubmissionField]) {
+      errors[field as SubmissionField] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** True when the honeypot holds anything: a person never sees it, so a bot filled it in. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}

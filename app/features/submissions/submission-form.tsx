@@ -1,0 +1,196 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { ApiError } from "~/lib/api";
+import { Field, fieldId } from "./form-fields";
+import { FIELD_LABELS } from "./messages";
+import {
+  EMPTY_SUBMISSION,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  RESOURCE_CATEGORIES,
+  RESOURCE_CATEGORY_LABELS,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  SUBMISSION_FIELDS,
+  SubmissionSchema,
+  type SubmissionErrors,
+  type SubmissionField,
+  type SubmissionValues,
+} from "./schema";
+import { useSubmitResource } from "./use-submit-resource";
+
+const ABOUT_YOU = [
+  { name: "submitterName", autoComplete: "name", placeholder: "e.g., Jane Smith" },
+  {
+    name: "submitterTitle",
+    autoComplete: "organization-title",
+    placeholder: "e.g., Therapist, teacher, parent",
+  },
+  { name: "submitterLocation", autoComplete: "address-level2", placeholder: "e.g., Austin, Texas" },
+] as const;
+
+function validate(values: SubmissionValues): SubmissionErrors {
+  const result = SubmissionSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+export interface SubmissionFormProps {
+  /** What the server sent back after a form POST without JavaScript. */
+  initialValues?: SubmissionValues;
+  initialErrors?: SubmissionErrors;
+}
+
+/**
+ * The submission form. With JavaScript it validates here and posts JSON to the API; without,
+ * it is a plain POST to /submit, whose action validates with the same schema.
+ */
+export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormProps) {
+  const [values, setValues] = useState<SubmissionValues>(initialValues ?? EMPTY_SUBMISSION);
+  const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const mutation = useSubmitResource();
+  const firstServerError = SUBMISSION_FIELDS.find((field) => initialErrors?.[field]);
+
+  function showErrors(next: SubmissionErrors) {
+    setErrors(next);
+    const first = SUBMISSION_FIELDS.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function onChange(
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) {
+    const name = event.target.name as SubmissionField;
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    // A field already marked wrong is re-checked as the visitor fixes it.
+    if (errors[name]) setErrors({ ...errors, [name]: validate(next)[name] });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const problems = validate(values);
+    if (Object.keys(problems).length > 0) return showErrors(problems);
+    setErrors({});
+    const body = { ...values, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "" };
+    mutation.mutate(body, {
+      onSuccess: () => setValues(EMPTY_SUBMISSION),
+      // What the visitor typed stays; the server's field messages (if any) join it.
+      onError: (error) => {
+        if (error instanceof ApiError) showErrors(error.errors as SubmissionErrors);
+      },
+    });
+  }
+
+  const field = (name: SubmissionField) => ({
+    name,
+    label: FIELD_LABELS[name],
+    error: errors[name],
+    autoFocus: name === firstServerError,
+  });
+  const value = (name: SubmissionField) => ({ value: values[name], onChange });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
+        <p className="-mt-3 text-sm text-ink-muted">
+          If your suggestion is added, we credit it to your name and title.
+        </p>
+        {ABOUT_YOU.map(({ name, autoComplete, placeholder }) => (
+          <Field key={name} {...field(name)}>
+            {(control) => (
+              <input
+                {...control}
+                {...value(name)}
+                type="text"
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+              />
+            )}
+          </Field>
+        ))}
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-semibold text-ink">About the resource</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field("resourceType")} required>
+            {(control) => (
+              <select {...control} {...value("resourceType")}>
+                <option value="">Choose a type</option>
+                {RESOURCE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {RESOURCE_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field("resourceCategory")} required>
+            {(control) => (
+              <select {...control} {...value("resourceCategory")}>
+                <option value="">Choose a category</option>
+                {RESOURCE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {RESOURCE_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field {...field("resourceTitle")} required>
+          {(control) => <input {...control} {...value("resourceTitle")} type="text" />}
+        </Field>
+        <Field {...field("resourceAuthor")}>
+          {(control) => <input {...control} {...value("resourceAuthor")} type="text" />}
+        </Field>
+        <Field
+          {...field("resourceUrl")}
+          hint="A link where people can find it, starting with https://"
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...value("resourceUrl")}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          )}
+        </Field>
+        <Field
+          {...field("resourceDescription")}
+          required
+          hint={`What is it about, and how has it helped? Up to ${RESOURCE_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
+        >
+          {(control) => <textarea {...control} {...value("resourceDescription")} rows={5} />}
+        </Field>
+      </fieldset>
+
+      {/* The honeypot: invisible, unreachable by keyboard and silent to screen readers. */}
+      <div
+        aria-hidden="true"
+        className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden"
+      >
+        <label htmlFor={`field-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          ref={honeypotRef}
+          id={`field-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+        {mutation.isPending ? "Submitting..." : "Submit Resource for Review"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/use-toast";
+import { apiRequest } from "~/lib/api";
+import { FAILED_FALLBACK, FAILED_TITLE, SUBMITTED_DESCRIPTION, SUBMITTED_TITLE } from "./messages";
+import type { SubmissionReceipt } from "./schema";
+
+/** Sends a submission to the API and tells the visitor how it went (shared/SPEC.md §7, §8). */
+export function useSubmitResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<SubmissionReceipt>("POST", "/api/resources/submit", body),
+    onSuccess: () => {
+      toast({ title: SUBMITTED_TITLE, description: SUBMITTED_DESCRIPTION });
+      void queryClient.invalidateQueries({ queryKey: ["/api/resources/submissions"] });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: FAILED_TITLE,
+        description: error.message || FAILED_FALLBACK,
+      });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+
+/** The largest JSON body the API reads (shared/CONTRACT.md: 413 past 64 KiB). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** 415 for anything but JSON, then the parser with its size limit. */
+export const jsonBody: RequestHandler[] = [
+  (req, res, next) => {
+    if (req.is("application/json")) return next();
+    res.status(415).json({
+      message: "Please send the body as JSON, with the header Content-Type: application/json.",
+    });
+  },
+  express.json({ limit: JSON_BODY_LIMIT_BYTES, type: "application/json" }),
+];
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Every API error is `{message}` JSON; a stack or a version never reaches the client. */
+export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { type } = (error ?? {}) as BodyParserError;
+  if (type === "entity.too.large") {
+    res.status(413).json({
+      message: `That is more than we can accept at once: please keep the body under ${JSON_BODY_LIMIT_BYTES / 1024} KiB.`,
+    });
+  } else if (type === "entity.parse.failed") {
+    res.status(400).json({ message: "The body is not valid JSON." });
+  } else if (type === "charset.unsupported" || type === "encoding.unsupported") {
+    res.status(415).json({ message: "Please send the body as UTF-8 JSON, without compression." });
+  } else if (type === "request.aborted" || type === "request.size.invalid") {
+    res.status(400).json({ message: "The body did not arrive whole. Please try again." });
+  } else {
+    req.log.error({ err: error }, "unhandled API error");
+    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+  }
+};

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/** An address no other test (or earlier run against the same data) has used. */
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+function box(page: Page) {
+  return page.getByRole("region", { name: "Get new articles by email" });
+}
+
+async function subscribe(page: Page, email: string) {
+  await box(page).getByRole("textbox", { name: "Email address" }).fill(email);
+  await box(page).getByRole("button", { name: "Subscribe" }).click();
+}
+
+const toast = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+test("a new address is subscribed, and the same address again is recognised kindly", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const email = uniqueEmail("new");
+  await subscribe(page, email);
+  await expect(toast(page)).toContainText("You're subscribed!");
+  await expect(box(page).getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  await expectAccessible(page);
+
+  await subscribe(page, `  ${email.toUpperCase()} `);
+  await expect(toast(page)).toContainText("You're already subscribed");
+  await expect(toast(page)).toContainText("already on our list");
+  // Toasts close by themselves after 5 seconds (shared/SPEC.md §9).
+  await page.mouse.move(0, 0);
+  await expect(toast(page)).toBeHidden({ timeout: 8_000 });
+});
+
+test("an address that is not one gets a destructive toast and stays in the box", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await subscribe(page, "not-an-email");
+  await expect(toast(page)).toContainText("Please check your email address");
+  await expect(toast(page)).toContainText("name@example.com");
+  const input = box(page).getByRole("textbox", { name: "Email address" });
+  await expect(input).toHaveValue("not-an-email");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  // The 400 is expected here; anything else is not.
+  expect(
+    consoleErrors.filter((e) => !/status of 400|^400 for POST .*\/api\/newsletter$/.test(e)),
+  ).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test("without JavaScript the box posts a form and the page shows the answer", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/blog");
+  const email = uniqueEmail("nojs");
+
+  await subscribe(page, email);
+  await expect(page).toHaveURL(/\/blog\?newsletter=subscribed#newsletter$/);
+  await expect(box(page).getByRole("status")).toContainText("You're subscribed!");
+
+  await subscribe(page, email);
+  await expect(page).toHaveURL(/\/blog\?newsletter=already#newsletter$/);
+  await expect(box(page).getByRole("status")).toContainText("You're already subscribed");
+
+  await subscribe(page, "nope");
+  await expect(page).toHaveURL(/\/blog\?newsletter=invalid#newsletter$/);
+  await expect(box(page).getByRole("alert")).toContainText("Please check your email address");
+  await expect(box(page).getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await context.close();
+});

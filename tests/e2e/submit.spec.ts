@@ -1,0 +1,272 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const API = "**/api/resources/submit";
+
+/** The fixture fails a test on any failed request; these tests cause some on purpose. */
+function allowOnly(consoleErrors: string[], expected: RegExp[]) {
+  const unexpected = consoleErrors.filter((error) => !expected.some((re) => re.test(error)));
+  expect(unexpected, "console errors besides the expected ones").toEqual([]);
+  consoleErrors.length = 0;
+}
+
+async function fillRequired(page: Page, title = "Feeling Good") {
+  await page.getByLabel("Resource Type").selectOption("book");
+  await page.getByLabel("Category").selectOption({ label: "Depression & Anxiety" });
+  await page.getByLabel("Resource Title").fill(title);
+  await page.getByLabel("Description & Why You Recommend It").fill("Clear, practical CBT.");
+}
+
+async function openForm(page: Page) {
+  await page.goto("/submit");
+  await waitForHydration(page);
+}
+
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /Submit Resource for Review|Submitting/ });
+
+test("the page: back link, title, intro, labelled fields, required marks, options, review note", async ({
+  page,
+}) => {
+  await page.goto("/submit");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit a Resource");
+  await expect(page.getByRole("main")).toContainText("favorite book, video, app");
+  // Required fields show * and say "required" to screen readers.
+  for (const [role, label] of [
+    ["combobox", "Resource Type"],
+    ["combobox", "Category"],
+    ["textbox", "Resource Title"],
+    ["textbox", "Description & Why You Recommend It"],
+  ] as const) {
+    const field = page.getByRole(role, { name: `${label} (required)`, exact: true });
+    await expect(field).toHaveAttribute("required", "");
+  }
+  for (const label of [
+    "Your Name",
+    "Your Title",
+    "Your Location",
+    "Author / Creator",
+    "Resource URL",
+  ]) {
+    await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute("required", "");
+  }
+  await expect(page.getByLabel("Resource URL")).toHaveAttribute("type", "url");
+  await expect(page.getByLabel("Description & Why You Recommend It")).toHaveAttribute("rows", "5");
+  await expect(page.getByLabel("Resource Type").locator("option")).toHaveText([
+    "Choose a type",
+    "Book",
+    "Video",
+    "App",
+    "Website",
+    "Other",
+  ]);
+  const categories = page.getByLabel("Category").locator("option");
+  await expect(categories).toHaveText([
+    "Choose a category",
+    "Depression & Anxiety",
+    "Psychological Trauma",
+    "Relationships",
+    "Lifestyle Factors",
+    "Other",
+  ]);
+  expect(
+    await categories.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(["", "psychological-concerns", "trauma", "relationships", "lifestyle", "other"]);
+  await expect(page.getByRole("main")).toContainText("reviewed before anything is added");
+  await expect(page.getByRole("main")).toContainText("credit it to your name and title");
+  await expect(page.getByRole("main")).toContainText("edit submissions for clarity and length");
+  // The honeypot is in the form but not for people: unseen, out of the accessibility tree.
+  await expect(page.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("textbox", { name: /leave this field empty/i })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("submitting: 'Submitting...' while pending, then the success toast and an empty form", async ({
+  page,
+}) => {
+  await openForm(page);
+  let sent: Record<string, unknown> | undefined;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(API, async (route) => {
+    sent = route.request().postDataJSON() as Record<string, unknown>;
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Your Name").fill("Dana Reyes");
+  await fillRequired(page);
+  await page.getByLabel("Resource URL").fill("https://example.org/feeling-good");
+  await submitButton(page).click();
+
+  await expect(submitButton(page)).toHaveText("Submitting...");
+  await expect(submitButton(page)).toBeDisabled();
+  release();
+
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Resource Submitted Successfully!");
+  await expect(toast).toContainText(
+    "Thank you for your submission. We will review it and get back to you.",
+  );
+  await expect(submitButton(page)).toHaveText("Submit Resource for Review");
+  await expect(submitButton(page)).toBeEnabled();
+  for (const label of [
+    "Your Name",
+    "Resource Title",
+    "Resource URL",
+    "Description & Why You Recommend It",
+  ]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Resource Type")).toHaveValue("");
+  expect(sent).toMatchObject({
+    submitterName: "Dana Reyes",
+    resourceType: "book",
+    resourceCategory: "psychological-concerns",
+    resourceTitle: "Feeling Good",
+    resourceUrl: "https://example.org/feeling-good",
+    website: "",
+  });
+
+  await expectAccessible(page); // with the toast open
+  // F8 takes the keyboard to the notifications.
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("list")).toBeFocused();
+});
+
+test("a server failure shows the destructive toast with STATUS: MESSAGE and keeps what was typed", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openForm(page);
+  await page.route(API, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
+    }),
+  );
+  await fillRequired(page, "Keep me");
+  await submitButton(page).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Submission Failed");
+  await expect(toast).toContainText("500: Something went wrong on our side. Please try again.");
+  await expect(page.getByLabel("Resource Title")).toHaveValue("Keep me");
+  await expect(page.getByLabel("Resource Type")).toHaveValue("book");
+  await expect(submitButton(page)).toBeEnabled();
+  allowOnly(consoleErrors, [/status of 500/, /^500 for POST .*\/api\/resources\/submit$/]);
+});
+
+test("an answer without a body falls back to the status text", async ({ page, consoleErrors }) => {
+  await openForm(page);
+  await page.route(API, (route) => route.fulfill({ status: 503, body: "" }));
+  await fillRequired(page);
+  await submitButton(page).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    "503: Service Unavailable",
+  );
+  allowOnly(consoleErrors, [/status of 503/, /^503 for POST/]);
+});
+
+test("field errors: kind messages under each field, linked to it, focus on the first", async ({
+  page,
+}) => {
+  await openForm(page);
+  let requests = 0;
+  await page.route(API, (route) => {
+    requests++;
+    return route.continue();
+  });
+  await page.getByLabel("Resource URL").fill("example.org");
+  await submitButton(page).click();
+
+  const type = page.getByLabel("Resource Type");
+  await expect(type).toBeFocused();
+  await expect(type).toHaveAttribute("aria-invalid", "true");
+  await expect(type).toHaveAccessibleDescription("Please choose a resource type.");
+  await expect(page.getByLabel("Category")).toHaveAccessibleDescription(
+    "Please choose a category.",
+  );
+  await expect(page.getByLabel("Resource Title")).toHaveAccessibleDescription(
+    "Please enter the resource's title.",
+  );
+  await expect(page.getByLabel("Resource URL")).toHaveAccessibleDescription(
+    /starting with http:\/\/ or https:\/\//,
+  );
+  await expect(page.getByLabel("Your Name")).not.toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  // Fixing a field clears its message as the visitor types.
+  await page.getByLabel("Resource Title").fill("Feeling Good");
+  await expect(page.getByLabel("Resource Title")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please enter the resource's title.")).toHaveCount(0);
+  expect(requests).toBe(0);
+});
+
+test("the server's field errors are shown too", async ({ page, consoleErrors }) => {
+  await openForm(page);
+  await page.route(API, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Some fields need another look. Please check them and try again.",
+        errors: { resourceTitle: "Please shorten the title to 300 characters or fewer." },
+      }),
+    }),
+  );
+  await fillRequired(page);
+  await submitButton(page).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    "400: Some fields need another look.",
+  );
+  await expect(page.getByLabel("Resource Title")).toHaveAccessibleDescription(
+    "Please shorten the title to 300 characters or fewer.",
+  );
+  await expect(page.getByLabel("Resource Title")).toBeFocused();
+  allowOnly(consoleErrors, [/status of 400/, /^400 for POST/]);
+});
+
+test("without JavaScript the form posts to the page, which answers with a message", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/submit");
+
+  // Invalid first: the page lists the problems, marks the fields and keeps what was typed.
+  await page.getByLabel("Your Name").fill("Sam");
+  await page.getByLabel("Resource Title").fill("A title worth keeping");
+  const invalid = page.waitForResponse((r) => r.request().method() === "POST");
+  await submitButton(page).click();
+  expect((await invalid).status()).toBe(400);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Some fields need another look");
+  await expect(
+    alert.getByRole("link", { name: /Resource Type: Please choose a resource type/ }),
+  ).toHaveAttribute("href", "#field-resourceType");
+  await expect(page.getByLabel("Your Name")).toHaveValue("Sam");
+  await expect(page.getByLabel("Resource Title")).toHaveValue("A title worth keeping");
+  await expect(page.getByLabel("Category")).toHaveAttribute("aria-invalid", "true");
+
+  // Then valid: stored, thanked, and the form is empty again.
+  await page.getByLabel("Resource Type").selectOption("video");
+  await page.getByLabel("Category").selectOption("trauma");
+  await page.getByLabel("Description & Why You Recommend It").fill("A gentle talk on healing.");
+  await submitButton(page).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Resource Submitted Successfully!");
+  await expect(status).toContainText("We will review it and get back to you.");
+  await expect(page.getByLabel("Resource Title")).toHaveValue("");
+  await expect(page.getByLabel("Your Name")).toHaveValue("");
+  await context.close();
+});
+
+test("the page and the API answer without stacks or caching surprises", async ({ request }) => {
+  const response = await request.post("/api/resources/submit", { data: { resourceTitle: "x" } });
+  expect(response.status()).toBe(400);
+  const body = (await response.json()) as { message: string; errors: Record<string, string> };
+  expect(body.errors).toHaveProperty("resourceType");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});

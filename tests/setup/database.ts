@@ -1,0 +1,77 @@
+/**
+ * Databases for integration tests: an in-memory PGlite always, and the throwaway PostgreSQL of
+ * ./postgres.ts when there is one. Each test worker gets its own PostgreSQL database (created on
+ * first use), so files running side by side never truncate each other's rows.
+ */
+import path from "node:path";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { pino } from "pino";
+import { inject } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import * as schema from "~/db/schema";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+export const silentLogger = pino({ level: "silent" });
+
+export interface Backend {
+  name: string;
+  /** Why this backend cannot run here, or false when it can. */
+  skip: string | false;
+  open(): Promise<DatabaseHandle>;
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+async function openWorkerPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `steady_ground_test_${process.env.VITEST_POOL_ID ?? "1"}`;
+  const admin = await openDatabase({
+    databaseUrl: adminUrl,
+    migrationsFolder: MIGRATIONS_FOLDER,
+    logger: silentLogger,
+  });
+  try {
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+  } catch (error) {
+    if (errorCode(error) !== "42P04") throw error; // duplicate_database: made by an earlier file
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({
+    databaseUrl: url.toString(),
+    migrationsFolder: MIGRATIONS_FOLDER,
+    logger: silentLogger,
+  });
+}
+
+export function backends(): Backend[] {
+  const postgres = inject("postgres");
+  return [
+    {
+      name: "PGlite",
+      skip: false,
+      open: () => openDatabase({ migrationsFolder: MIGRATIONS_FOLDER, logger: silentLogger }),
+    },
+    {
+      name: postgres.url ? "PostgreSQL" : `PostgreSQL (skipped: ${postgres.reason})`,
+      skip: postgres.url ? false : postgres.reason,
+      open: () => openWorkerPostgres(postgres.url!),
+    },
+  ];
+}
+
+/** Empties every table of the schema and restarts the ids, between tests. */
+export async function truncateAll(db: Database): Promise<void> {
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => sql.identifier(getTableName(table)));
+  await db.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity cascade`);
+}

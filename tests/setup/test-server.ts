@@ -1,0 +1,40 @@
+import type { AddressInfo } from "node:net";
+import type { DatabaseHandle } from "~/db/client.server";
+import { parseEnv } from "~/lib/env.server";
+import { createApp } from "../../server/app";
+import { silentLogger } from "./database";
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Express app of server/app.ts on a random port, without a React Router build: the
+ * API, /healthz and the rate limits answer; pages do not.
+ */
+export async function startTestServer(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const app = await createApp({
+    env: parseEnv({ NODE_ENV: "test", SUBMIT_RATE_LIMIT: "1000", ...env }),
+    logger: silentLogger,
+    database,
+    build: () => Promise.reject(new Error("API tests have no React Router build")),
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
