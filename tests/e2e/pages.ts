@@ -4,7 +4,7 @@ export const STATIC_PAGES = [
   "/about",
   "/contact",
   "/get-help",
-  "/submit",
+  "/search",
   "/color-demo",
   "/blog",
   "/blog/how-to-choose-a-therapist",
@@ -30,4 +30,6 @@ export const STATIC_PAGES = [
   "/resource/headspace",
   "/resource/ucla-mindful-guided-meditations",
   "/resource/rain-exercise",
+  // Rendered per request (its form posts to its own action), with the same meta.
+  "/submit",
 ];

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { LeafIcon, PhoneIcon } from "~/components/ui/icons";
+import { Form, Link } from "react-router";
+import { LeafIcon, PhoneIcon, SearchIcon } from "~/components/ui/icons";
 import { CRISIS, SITE_NAME } from "~/lib/site";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
@@ -33,15 +33,54 @@ export function Header() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
           <Link
             to="/"
-            className="flex items-center gap-2 text-lg font-semibold text-nav-ink no-underline"
+            className="flex items-center gap-2 whitespace-nowrap text-lg font-semibold text-nav-ink no-underline"
           >
             <LeafIcon width={24} height={24} />
             {SITE_NAME}
           </Link>
-          <DesktopNav />
-          <MobileNav />
+          <div className="flex items-center gap-2">
+            <DesktopNav />
+            <HeaderSearch />
+            <MobileNav />
+          </div>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Wide screens: a search box in the bar. Small screens: an icon that opens the search page,
+ * whose box takes the whole width (a link, so it works before JavaScript too).
+ */
+function HeaderSearch() {
+  return (
+    <>
+      <Form method="get" action="/search" role="search" className="relative hidden xl:block">
+        <label htmlFor="header-search" className="sr-only">
+          Search resources
+        </label>
+        <input
+          id="header-search"
+          type="search"
+          name="q"
+          placeholder="Search"
+          maxLength={200}
+          className="min-h-10 w-40 rounded-md border border-nav-ink/30 bg-nav-ink/10 py-1 pl-9 pr-2 text-nav-ink placeholder:text-nav-ink/80 focus:w-56 focus:bg-nav-ink/15"
+        />
+        <SearchIcon
+          width={18}
+          height={18}
+          className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-nav-ink"
+        />
+      </Form>
+      <Link
+        to="/search"
+        className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md text-nav-ink hover:bg-nav-ink/10 xl:hidden"
+      >
+        <SearchIcon />
+        <span className="sr-only">Search</span>
+      </Link>
+    </>
   );
 }

@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured" className="text-2xl font-bold sm:text-3xl">
             Featured Resources
           </h2>
-          <Link to="/category/psychological-concerns" className={buttonClasses("secondary", "sm")}>
+          <Link to="/search" className={buttonClasses("secondary", "sm")}>
             View All Resources
           </Link>
         </div>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readFilters, searchSite } from "./search.server";
+
+const run = (query: string) => searchSite(readFilters(new URL(`http://x/search?${query}`)));
+
+describe("site search over the real catalogue and articles", () => {
+  it("finds anxiety resources despite the typo 'anxeity'", () => {
+    const { resources } = run("q=anxeity");
+    expect(resources.length).toBeGreaterThan(3);
+    expect(resources.slice(0, 5).some((resource) => /anxiety/i.test(resource.title))).toBe(true);
+  });
+
+  it("puts a resource titled with the word first", () => {
+    expect(run("q=radical%20compassion").resources[0]?.title).toBe("Radical Compassion");
+  });
+
+  it("finds articles by their text", () => {
+    expect(run("q=therapist").articles.map((article) => article.href)).toContain(
+      "/blog/how-to-choose-a-therapist",
+    );
+  });
+
+  it("filters by type and category, and ignores unknown filter values", () => {
+    const books = run("q=anxiety&type=book").resources;
+    expect(books.length).toBeGreaterThan(0);
+    expect(books.every((resource) => resource.type === "book")).toBe(true);
+    const lifestyle = run("category=lifestyle").resources;
+    expect(lifestyle.every((resource) => resource.category === "lifestyle")).toBe(true);
+    expect(run("type=nonsense&category=nope")).toMatchObject({ type: null, category: null });
+  });
+
+  it("lists every resource for an empty query, and nothing for gibberish", () => {
+    expect(run("q=").resources.length).toBeGreaterThan(40);
+    const none = run("q=zzzqqxv");
+    expect(none.resources).toEqual([]);
+    expect(none.articles).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { ResourceGrid } from "~/features/directory/resource-card";
+import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/search";
+import { readFilters, searchSite } from "./search.server";
+
+/** How long typing pauses before the results update. */
+const TYPING_DEBOUNCE_MS = 300;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return searchSite(readFilters(new URL(request.url)));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
+    description: "Search Steady Ground's resources and articles by topic, title, author or type.",
+    noindex: true,
+  });
+
+const FIELD = "min-h-11 rounded-lg border border-line bg-surface px-3 text-ink";
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, type, category, resources, articles, categories } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Back and Forward change the query; show it, unless the visitor is typing.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const total = resources.length + articles.length;
+
+  const update = (form: HTMLFormElement | null, delay: number) => {
+    clearTimeout(timer.current);
+    if (!form) return;
+    timer.current = setTimeout(
+      () => void submit(form, { replace: true, preventScrollReset: true }),
+      delay,
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+      >
+        <label className="sr-only" htmlFor="search-q">
+          Search resources and articles
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          ref={input}
+          defaultValue={q}
+          placeholder="Try “sleep”, “anxiety” or an author"
+          autoComplete="off"
+          maxLength={200}
+          className={FIELD}
+          onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
+        />
+        <label className="sr-only" htmlFor="search-type">
+          Type
+        </label>
+        <select
+          id="search-type"
+          name="type"
+          defaultValue={type ?? ""}
+          className={FIELD}
+          onChange={(event) => update(event.currentTarget.form, 0)}
+        >
+          <option value="">All types</option>
+          {Object.entries(RESOURCE_TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label.plural}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="search-category">
+          Category
+        </label>
+        <select
+          id="search-category"
+          name="category"
+          defaultValue={category ?? ""}
+          className={FIELD}
+          onChange={(event) => update(event.currentTarget.form, 0)}
+        >
+          <option value="">All categories</option>
+          {categories.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonClasses("primary")}>
+          Search
+        </button>
+      </Form>
+
+      <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
+        {searching
+          ? "Searching…"
+          : q
+            ? `${total} ${total === 1 ? "result" : "results"} for “${q}”`
+            : `${resources.length} resources`}
+      </p>
+
+      {total === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-10">
+          <h2 className="text-xl font-semibold">No results found</h2>
+          <p className="mt-2 text-ink-muted">
+            Try a shorter or more general word, check the spelling, or clear a filter. You can also
+            browse by category:
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {categories.map((option) => (
+              <li key={option.id}>
+                <Link to={`/category/${option.id}`} className={buttonClasses("secondary", "sm")}>
+                  {option.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 text-ink-muted">
+            Know a resource that belongs here?{" "}
+            <Link to="/submit" className="font-semibold text-brand underline">
+              Suggest it for review
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      {articles.length > 0 ? (
+        <section aria-labelledby="article-results" className="mt-8">
+          <h2 id="article-results" className="text-xl font-semibold">
+            Articles
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {articles.map((article) => (
+              <li key={article.id} className="rounded-xl border border-line bg-surface p-4">
+                <Link
+                  to={article.href}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {article.title}
+                </Link>
+                <p className="mt-1 text-sm text-ink-muted">{article.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {resources.length > 0 ? (
+        <section aria-labelledby="resource-results" className="mt-8">
+          <h2 id="resource-results" className="text-xl font-semibold">
+            Resources
+          </h2>
+          <div className="mt-4">
+            <ResourceGrid resources={resources} showCategory />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { QUICK_EXIT_URL } from "~/components/layout/quick-exit";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const neutral = new URL(QUICK_EXIT_URL);
+
+test.describe("search", () => {
+  test("from the header on a wide screen, forgiving a typo", async ({ page }) => {
+    await page.goto("/about");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search resources" });
+    await box.fill("anxeity");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=anxeity$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    const titles = await page
+      .getByRole("region", { name: "Resources" })
+      .getByRole("heading")
+      .allTextContents();
+    expect(titles.slice(0, 5).some((title) => /anxiety/i.test(title))).toBe(true);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the search icon opens the search page; results follow typing and the URL", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      await waitForHydration(page);
+      await page
+        .getByRole("searchbox", { name: "Search resources and articles" })
+        .pressSequentially("sleep", { delay: 40 });
+      await expect(page).toHaveURL(/\/search\?q=sleep/);
+      await expect(page.getByRole("status")).toHaveText(/\d+ results? for “sleep”/);
+      await expect(
+        page.getByRole("searchbox", { name: "Search resources and articles" }),
+      ).toBeFocused();
+      await expectAccessible(page);
+    });
+  });
+
+  test("filters live in the URL", async ({ page }) => {
+    await page.goto("/search?q=anxiety&type=book");
+    await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("book");
+    const badges = page.getByRole("region", { name: "Resources" }).locator("[data-type]");
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all())
+      await expect(badge).toHaveAttribute("data-type", "book");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("lifestyle");
+    await expect(page).toHaveURL(/category=lifestyle/);
+  });
+
+  test("no results: a kind message, categories and the submit form", async ({ page }) => {
+    await page.goto("/search?q=zzzqqxv");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Healthy Lifestyle" }),
+    ).toHaveAttribute("href", "/category/lifestyle");
+    await expect(page.getByRole("link", { name: "Suggest it for review" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
+  });
+
+  test("works without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await page.getByRole("searchbox", { name: "Search resources and articles" }).fill("therapist");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=therapist/);
+    await expect(
+      page.getByRole("region", { name: "Articles" }).getByRole("link", { name: /Therapist/ }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("is kept out of search engines", async ({ request }) => {
+    const html = await (await request.get("/search?q=sleep")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+test.describe("quick exit", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${neutral.origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Weather</title><p>Weather</p>" }),
+    );
+  });
+
+  for (const path of [
+    "/trauma",
+    "/childhood-adversity",
+    "/difficult-people",
+    "/marriage-couples",
+    "/category/trauma",
+  ]) {
+    test(`${path} has Exit this page, and Back does not return to it`, async ({ page }) => {
+      await page.goto("/");
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: /Exit this page/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^${neutral.origin}`));
+      await page.goBack();
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test("pressing Escape three times leaves too", async ({ page }) => {
+    await page.goto("/trauma");
+    await waitForHydration(page);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(new RegExp(`^${neutral.origin}`));
+  });
+
+  test("is not on pages that don't need it", async ({ page }) => {
+    await page.goto("/depression");
+    await expect(page.getByRole("link", { name: /Exit this page/ })).toHaveCount(0);
+  });
+});
+
+test("get help now explains what to do in a crisis", async ({ page }) => {
+  await page.goto("/get-help");
+  await expect(page.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await expect(page.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("911");
+  await expect(main).toContainText("741741");
+  await expect(main).toContainText("not a crisis service");
+});
+
+test("the sitemap lists every public page with absolute URLs, and each answers 200", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
+  for (const path of [
+    "/",
+    "/about",
+    "/contact",
+    "/submit",
+    "/get-help",
+    "/blog/depression-in-men",
+    "/resource/rain-exercise",
+    "/category/lifestyle/sleep",
+    "/anxiety",
+  ]) {
+    expect(locs).toContain(`${baseURL}${path}`);
+  }
+  expect(locs.some((loc) => loc.includes("/curator") || loc.includes("/search"))).toBe(false);
+  for (const loc of locs) {
+    expect((await request.get(loc)).status(), loc).toBe(200);
+  }
+});
+
+test("robots.txt keeps crawlers out of the console and the API", async ({ request, baseURL }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /curator");
+  expect(robots).toContain("Disallow: /api");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
