@@ -2,7 +2,28 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
+ * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
+ * the query client, the drawer) stay out of it, so reading pages don't load them.
+ */
+const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
+const FORMS_ONLY = /(toast|toaster|interactive-area|mobile-drawer|query-client|api)\.tsx?$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
+              ],
+            },
+          },
+        },
+      },
+}));
