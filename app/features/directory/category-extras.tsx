@@ -1,14 +1,18 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { AdditionalSupport } from "./additional-support";
 import { RainSteps } from "./exercises";
 
 /** The special content SPEC.md §2 gives some category screens. */
 export function CategoryExtras({
   categoryId,
   subcategoryId,
+  traumaSupport,
 }: {
   categoryId: string;
   subcategoryId: string | null;
+  /** The 'Additional Support' text, given on the trauma category. */
+  traumaSupport: string | null;
 }) {
   if (categoryId === "psychological-concerns") {
     return (
@@ -48,29 +52,15 @@ export function CategoryExtras({
       </>
     );
   }
-  if (categoryId === "trauma") {
+  if (categoryId === "trauma" && traumaSupport) {
     return (
-      <section
-        aria-labelledby="additional-support"
-        className="rounded-2xl bg-brand-soft p-6 sm:p-8"
-      >
-        <h2 id="additional-support" className="text-2xl font-semibold">
-          Additional Support
-        </h2>
-        <p className="mt-2 max-w-2xl">
-          Alongside reading, trauma-focused therapies can help. EMDR (Eye Movement Desensitization
-          and Reprocessing) and Somatic Experiencing are two approaches with a growing base of
-          support; look for a therapist trained in them, and go at your own pace.
-        </p>
-        <p className="mt-5 flex flex-wrap gap-3">
-          <Link to="/category/lifestyle" className={buttonClasses("secondary", "sm")}>
-            Healthy Lifestyle
-          </Link>
-          <Link to="/category/psychological-concerns" className={buttonClasses("secondary", "sm")}>
-            Psychological Concerns
-          </Link>
-        </p>
-      </section>
+      <AdditionalSupport
+        html={traumaSupport}
+        links={[
+          { label: "Healthy Lifestyle", href: "/category/lifestyle" },
+          { label: "Psychological Concerns", href: "/category/psychological-concerns" },
+        ]}
+      />
     );
   }
   return null;

@@ -13,6 +13,7 @@ import { ResourceGrid } from "~/features/directory/resource-card";
 import { countLabel, filterByType, isKnownType, toCard } from "~/features/directory/resource-view";
 import { TopicHero } from "~/features/directory/topic-hero";
 import { TypeFilter } from "~/features/directory/type-filter";
+import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/category";
@@ -40,6 +41,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       : null,
     type,
     resources: filterByType(all, type).map(toCard),
+    traumaSupport: category.id === "trauma" ? pageContent("trauma-support").html : null,
   };
 }
 
@@ -54,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, type, resources } = loaderData;
+  const { category, subcategory, type, resources, traumaSupport } = loaderData;
   const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
@@ -112,7 +114,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState text="No resources available in this category yet." />
         )}
-        <CategoryExtras categoryId={category.id} subcategoryId={subcategory?.id ?? null} />
+        <CategoryExtras
+          categoryId={category.id}
+          subcategoryId={subcategory?.id ?? null}
+          traumaSupport={traumaSupport}
+        />
       </div>
     </>
   );

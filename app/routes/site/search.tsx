@@ -23,6 +23,39 @@ export const meta: Route.MetaFunction = (args) =>
 
 const FIELD = "min-h-11 rounded-lg border border-line bg-surface px-3 text-ink";
 
+/** A filter of the search form; changing it searches again at once. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string | null;
+  options: Array<{ id: string; name: string }>;
+  onChange: (form: HTMLFormElement | null) => void;
+}) {
+  const id = `search-${props.name}`;
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value ?? ""}
+        className={FIELD}
+        onChange={(event) => props.onChange(event.currentTarget.form)}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, type, category, resources, articles, categories } = loaderData;
   const submit = useSubmit();
@@ -70,40 +103,25 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           className={FIELD}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
-        <label className="sr-only" htmlFor="search-type">
-          Type
-        </label>
-        <select
-          id="search-type"
+        <FilterSelect
           name="type"
-          defaultValue={type ?? ""}
-          className={FIELD}
-          onChange={(event) => update(event.currentTarget.form, 0)}
-        >
-          <option value="">All types</option>
-          {Object.entries(RESOURCE_TYPE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label.plural}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="search-category">
-          Category
-        </label>
-        <select
-          id="search-category"
+          label="Type"
+          allLabel="All types"
+          value={type}
+          options={Object.entries(RESOURCE_TYPE_LABELS).map(([id, label]) => ({
+            id,
+            name: label.plural,
+          }))}
+          onChange={(form) => update(form, 0)}
+        />
+        <FilterSelect
           name="category"
-          defaultValue={category ?? ""}
-          className={FIELD}
-          onChange={(event) => update(event.currentTarget.form, 0)}
-        >
-          <option value="">All categories</option>
-          {categories.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+          label="Category"
+          allLabel="All categories"
+          value={category}
+          options={categories}
+          onChange={(form) => update(form, 0)}
+        />
         <button type="submit" className={buttonClasses("primary")}>
           Search
         </button>

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Prose } from "~/components/ui/prose";
+import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
   getResourcesByIds,
   getResourcesBySubcategory,
@@ -39,9 +40,6 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-const BADGE_LINK =
-  "inline-flex min-h-9 items-center rounded-full border border-line bg-surface px-3.5 text-sm font-semibold text-brand no-underline hover:bg-surface-muted";
-
 export default function Topic({ loaderData }: Route.ComponentProps) {
   const { topic, resources, traumaSupport, aces, keyAreas } = loaderData;
   return (
@@ -74,26 +72,14 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       }
     >
       {traumaSupport ? (
-        <section
-          aria-labelledby="additional-support"
-          className="rounded-2xl bg-brand-soft p-6 sm:p-8"
-        >
-          <h2 id="additional-support" className="text-2xl font-semibold">
-            Additional Support
-          </h2>
-          <Prose html={traumaSupport} className="mt-3" />
-          <p className="mt-5 flex flex-wrap gap-2">
-            <Link to="/category/lifestyle" className={BADGE_LINK}>
-              Healthy Lifestyle
-            </Link>
-            <Link to="/depression" className={BADGE_LINK}>
-              Depression
-            </Link>
-            <Link to="/anxiety" className={BADGE_LINK}>
-              Anxiety
-            </Link>
-          </p>
-        </section>
+        <AdditionalSupport
+          html={traumaSupport}
+          links={[
+            { label: "Healthy Lifestyle", href: "/category/lifestyle" },
+            { label: "Depression", href: "/depression" },
+            { label: "Anxiety", href: "/anxiety" },
+          ]}
+        />
       ) : null}
       {aces ? (
         <section
