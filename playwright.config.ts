@@ -39,8 +39,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served the way a deployment serves it.
-    command: "npm run build && npm run serve",
+    // The production build, served the way a deployment serves it, after a seed step that puts a
+    // curator account and a hostile submission in its database (tests/setup/e2e-seed.ts).
+    command: "npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

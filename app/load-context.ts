@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import type { CuratorAuth } from "~/features/curators/auth.server";
 
 // What the Express server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -9,6 +10,10 @@ declare module "react-router" {
     db?: Database;
     /** Set on a form POST past SUBMIT_RATE_LIMIT (server/api/rate-limit.ts): store nothing. */
     rateLimited?: boolean;
+    /** Curator sign-in and sessions (app/features/curators/auth.server.ts). */
+    curatorAuth?: CuratorAuth;
+    /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
+    clientIp?: string;
   }
 }
 

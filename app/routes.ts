@@ -38,5 +38,12 @@ export default [
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("submit", "routes/submit/submit.tsx"),
+  // The curator's console: rendered per request, never prerendered, never indexed.
+  route("curator", "routes/curator/console.tsx"),
+  route("curator/login", "routes/curator/login.tsx"),
+  route("curator/sign-out", "routes/curator/sign-out.ts"),
+  route("curator/submissions.csv", "routes/curator/submissions-csv.ts"),
+  route("curator/newsletter", "routes/curator/newsletter.tsx"),
+  route("curator/newsletter.csv", "routes/curator/newsletter-csv.ts"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

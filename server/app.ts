@@ -6,10 +6,13 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createCuratorAuth } from "~/features/curators/auth.server";
+import { loadSessionSecret } from "~/features/curators/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { createSubmitLimiter } from "./api/rate-limit";
 import { createFormRouter } from "./api/forms";
 import { createApiRouter } from "./api/router";
+import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
 import {
   contentSecurityPolicy,
   nonceSource,
@@ -85,7 +88,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   // without JavaScript are only marked here; their pages explain the wait.
   const submitLimiter = createSubmitLimiter(env.SUBMIT_RATE_LIMIT, logger);
   const { db } = options.database;
-  app.use("/api", createApiRouter({ db, rateLimit: submitLimiter.limit }));
+  // Curator sessions; the cookie-signing key is read (or made, in DATA_DIR) on first use.
+  const curatorAuth = createCuratorAuth({
+    db,
+    secret: () => loadSessionSecret(env),
+    secureCookie: mode === "production",
+  });
+  app.use("/api", createApiRouter({ db, rateLimit: submitLimiter.limit, curatorAuth }));
+  app.use(curatorResponseHeaders, refuseCrossSiteCuratorWrites);
   app.use(createFormRouter({ db, limiter: submitLimiter }));
 
   const build = options.build;
@@ -94,10 +104,12 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         db,
         rateLimited: res.locals.rateLimited === true,
+        curatorAuth,
+        clientIp: req.ip,
       }),
     }),
   );

@@ -45,6 +45,29 @@ export const users = pgTable("users", {
   password: text("password").notNull(),
 });
 
+/**
+ * Curators' sign-in sessions (app/features/curators/sessions.server.ts). The id is 32 random bytes
+ * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
+ * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    // Expired rows are purged by expiry.
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
 /** Newsletter addresses, stored trimmed and lower-cased so that each person is listed once. */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

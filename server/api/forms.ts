@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
 import { subscribe } from "~/features/newsletter/subscribe.server";
+import { CURATOR_PATHS } from "./curator";
 import { apiErrorHandler, JSON_BODY_LIMIT_BYTES } from "./json-body";
 
 /** Form posts are read in full by React Router; refuse the oversized ones before that. */
@@ -37,6 +38,8 @@ export function createFormRouter({ db, limiter }: FormOptions): express.Router {
   const router = express.Router();
   // `.data` is how React Router's client posts to an action: it must not bypass the count.
   router.post(["/submit", "/submit.data"], limitFormBody, limiter.markOnly, limiter.limit);
+  // The console's forms (sign-in, reviews) are small; refuse big bodies before they are read.
+  router.post(CURATOR_PATHS, limitFormBody);
   const newsletter = express.Router();
   newsletter.post(
     "/",

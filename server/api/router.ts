@@ -1,14 +1,19 @@
 import express, { type RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
+import type { CuratorAuth } from "~/features/curators/auth.server";
+import { listSubmissions, StatusSchema } from "~/features/curators/review.server";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { submitResource } from "~/features/submissions/submit.server";
+import { requireCuratorSession } from "./curator";
 import { apiErrorHandler, jsonBody } from "./json-body";
 
 interface ApiOptions {
   db: Database;
   /** The shared submission rate limit (./rate-limit.ts). */
   rateLimit: RequestHandler;
+  /** Curator sessions, for the endpoints behind sign-in. */
+  curatorAuth: CuratorAuth;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: RequestHandler[]) {
@@ -20,7 +25,7 @@ function onlyPost(router: express.Router, path: string, ...handlers: RequestHand
 }
 
 /** The JSON API under /api (shared/CONTRACT.md, HTTP API). */
-export function createApiRouter({ db, rateLimit }: ApiOptions): express.Router {
+export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -47,6 +52,24 @@ export function createApiRouter({ db, rateLimit }: ApiOptions): express.Router {
     } else {
       res.status(outcome === "subscribed" ? 201 : 200).json({ status: outcome, message });
     }
+  });
+
+  // The review queue, for a signed-in curator: newest first, `?status=` filters.
+  router.get("/resources/submissions", requireCuratorSession(curatorAuth), async (req, res) => {
+    const { status } = req.query;
+    const parsed = StatusSchema.optional().safeParse(status);
+    if (!parsed.success) {
+      res.status(400).json({
+        message: "Unknown status: use pending, approved, rejected or spam.",
+        errors: { status: "Use pending, approved, rejected or spam." },
+      });
+      return;
+    }
+    res.json(await listSubmissions(db, parsed.data));
+  });
+  router.all("/resources/submissions", (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).json({ message: "This address only answers GET." });
   });
 
   router.use((_req, res) => {

@@ -1,0 +1,89 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { hashPassword, passwordProblem } from "./password.server";
+
+/**
+ * Curator accounts (the users table). Usernames are stored lower-cased, so `Ana` and `ana` are
+ * one person; passwords only ever as a hash (./password.server.ts).
+ */
+const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+
+/** A refusal the curator can act on; the CLI prints its message as it is. */
+export class AccountError extends Error {
+  override name = "AccountError";
+}
+
+export function normalizeUsername(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function usernameProblem(username: string): string | undefined {
+  return USERNAME.test(username)
+    ? undefined
+    : "A username is 2 to 64 characters: letters, digits, '.', '_' or '-', starting with a letter or digit.";
+}
+
+function checked(rawUsername: string, password: string): string {
+  const username = normalizeUsername(rawUsername);
+  const problem = usernameProblem(username) ?? passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  return username;
+}
+
+export async function addCurator(db: Database, rawUsername: string, password: string) {
+  const username = checked(rawUsername, password);
+  const hash = await hashPassword(password);
+  const inserted = await db
+    .insert(users)
+    .values({ username, password: hash })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  if (inserted.length === 0) {
+    throw new AccountError(`A curator named "${username}" already exists.`);
+  }
+  return { id: inserted[0]!.id, username };
+}
+
+/** Sets a new password; the curator's sessions end, so a stolen one stops working too. */
+export async function setCuratorPassword(db: Database, rawUsername: string, password: string) {
+  const username = checked(rawUsername, password);
+  const hash = await hashPassword(password);
+  const updated = await db
+    .update(users)
+    .set({ password: hash })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AccountError(`There is no curator named "${username}".`);
+  await db.delete(sessions).where(eq(sessions.userId, updated[0]!.id));
+  return { username };
+}
+
+/** Removes the account; its sessions go with it (on delete cascade). */
+export async function removeCurator(db: Database, rawUsername: string) {
+  const username = normalizeUsername(rawUsername);
+  const removed = await db
+    .delete(users)
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  if (removed.length === 0) throw new AccountError(`There is no curator named "${username}".`);
+  return { username };
+}
+
+export async function listCurators(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .orderBy(asc(users.username));
+  return rows.map((row) => row.username);
+}
+
+/** The account a sign-in names, with its hash; undefined when there is none. */
+export async function findAccount(db: Database, rawUsername: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, password: users.password })
+    .from(users)
+    .where(eq(users.username, normalizeUsername(rawUsername)))
+    .limit(1);
+  return row;
+}

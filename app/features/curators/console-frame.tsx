@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+const SECTIONS = [
+  { id: "submissions", label: "Submissions", href: "/curator" },
+  { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
+] as const;
+
+/** The console's own header: who is signed in, sign out, and its two sections. */
+export function ConsoleFrame({
+  username,
+  section,
+  children,
+}: {
+  username: string;
+  section: (typeof SECTIONS)[number]["id"];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Review console</p>
+          <p className="text-sm text-ink-muted">
+            Signed in as <strong className="font-semibold text-ink">{username}</strong>
+          </p>
+        </div>
+        <Form method="post" action="/curator/sign-out" reloadDocument>
+          <button type="submit" className={buttonClasses("secondary", "sm")}>
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <nav aria-label="Console sections" className="mt-4">
+        <ul className="flex gap-1">
+          {SECTIONS.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={item.href}
+                aria-current={item.id === section ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold",
+                  item.id === section
+                    ? "bg-brand-soft text-brand-strong"
+                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

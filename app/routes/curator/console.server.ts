@@ -1,0 +1,91 @@
+import { data, redirect } from "react-router";
+import type { Database } from "~/db/client.server";
+import {
+  CONSOLE_PAGE_SIZE,
+  countByStatus,
+  findSubmission,
+  listSubmissions,
+  reviewSubmission,
+  ReviewSchema,
+  StatusSchema,
+  type SubmissionRow,
+} from "~/features/curators/review.server";
+import {
+  consoleHref,
+  type ConsoleView,
+  type SubmissionView,
+} from "~/features/curators/submission-view";
+import {
+  isHttpUrl,
+  RESOURCE_CATEGORY_LABELS,
+  RESOURCE_TYPE_LABELS,
+} from "~/features/submissions/schema";
+
+function labelOf(labels: Record<string, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value]! : value;
+}
+
+export function toSubmissionView(row: SubmissionRow): SubmissionView {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.resourceTitle,
+    type: labelOf(RESOURCE_TYPE_LABELS, row.resourceType),
+    category: labelOf(RESOURCE_CATEGORY_LABELS, row.resourceCategory),
+    author: row.resourceAuthor,
+    url: row.resourceUrl,
+    link: isHttpUrl(row.resourceUrl) ? row.resourceUrl : null,
+    description: row.resourceDescription,
+    submitterName: row.submitterName,
+    submitterTitle: row.submitterTitle,
+    submitterLocation: row.submitterLocation,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewNotes: row.reviewNotes,
+  };
+}
+
+/** `?status=` (pending unless a known status) and `?page=` (from 1). */
+export function readView(params: URLSearchParams): ConsoleView {
+  const status = StatusSchema.catch("pending").parse(params.get("status") ?? "pending");
+  const page = Math.floor(Number(params.get("page")));
+  return { status, page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+}
+
+export async function loadConsole(db: Database, url: URL) {
+  const requested = readView(url.searchParams);
+  const counts = await countByStatus(db);
+  const pages = Math.max(1, Math.ceil(counts[requested.status] / CONSOLE_PAGE_SIZE));
+  const view = { ...requested, page: Math.min(requested.page, pages) };
+  const rows = await listSubmissions(db, view.status, {
+    limit: CONSOLE_PAGE_SIZE,
+    offset: (view.page - 1) * CONSOLE_PAGE_SIZE,
+  });
+  const updatedId = Number(url.searchParams.get("updated"));
+  const updated =
+    Number.isSafeInteger(updatedId) && updatedId > 0
+      ? await findSubmission(db, updatedId)
+      : undefined;
+  return { view, counts, pages, submissions: rows.map(toSubmissionView), updated: updated ?? null };
+}
+
+/** A review form's POST: saved, then back to the same list (303) saying what changed. */
+export async function reviewFromForm(db: Database, request: Request) {
+  const form = await request.formData();
+  const parsed = ReviewSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "That review could not be read.";
+    return data({ message }, { status: 400 });
+  }
+  if (!(await reviewSubmission(db, parsed.data))) {
+    return data({ message: "That submission no longer exists." }, { status: 404 });
+  }
+  // The form carries the list it was on, so the answer returns there.
+  const view = readView(
+    new URLSearchParams({
+      status: String(form.get("view") ?? ""),
+      page: String(form.get("page") ?? ""),
+    }),
+  );
+  return redirect(consoleHref(view, { updated: String(parsed.data.id) }), 303);
+}

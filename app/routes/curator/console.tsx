@@ -1,0 +1,88 @@
+import { buttonClasses } from "~/components/ui/button";
+import { ConsoleFrame } from "~/features/curators/console-frame";
+import { CuratorErrorBoundary } from "~/features/curators/error-boundary";
+import { requireCurator, requireSameOrigin } from "~/features/curators/guard.server";
+import { Pager, ReviewNotice } from "~/features/curators/review-notice";
+import { STATUS_LABELS } from "~/features/curators/review-actions";
+import { StatusFilter } from "~/features/curators/status-filter";
+import { SubmissionCard } from "~/features/curators/submission-card";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/console";
+import { loadConsole, reviewFromForm } from "./console.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, curator } = await requireCurator(request, context);
+  return { username: curator.username, ...(await loadConsole(db, new URL(request.url))) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { db } = await requireCurator(request, context);
+  return reviewFromForm(db, request);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Review console",
+    description: "Where the curator reviews suggested resources.",
+    noindex: true,
+  });
+
+export default function CuratorConsole({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, view, counts, pages, submissions, updated } = loaderData;
+  const label = STATUS_LABELS[view.status].toLowerCase();
+  return (
+    <ConsoleFrame username={username} section="submissions">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Submissions</h1>
+          <p className="mt-1 text-ink-muted">
+            Suggestions from the Submit a Resource form, newest first.
+          </p>
+        </div>
+        <a
+          href={`/curator/submissions.csv?status=${view.status}`}
+          download
+          className={buttonClasses("secondary", "sm")}
+        >
+          Export this view as CSV
+        </a>
+      </div>
+      <div className="mt-5">
+        <StatusFilter counts={counts} current={view.status} />
+      </div>
+      {actionData ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {submissions.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center">
+          <p className="text-lg font-semibold text-ink">No {label} submissions</p>
+          <p className="mt-1 text-ink-muted">
+            {view.status === "pending"
+              ? "You're all caught up. New suggestions appear here as they arrive."
+              : `Submissions you mark as ${label} appear here.`}
+          </p>
+        </div>
+      ) : (
+        <ol className="mt-6 space-y-5" aria-label={`${STATUS_LABELS[view.status]} submissions`}>
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} view={view} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager view={view} pages={pages} />
+      <ReviewNotice updated={actionData ? null : updated} view={view} />
+    </ConsoleFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CuratorErrorBoundary error={error} />;
+}

@@ -1,0 +1,247 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import type { CuratorAuth } from "~/features/curators/auth.server";
+import { SIGN_IN_MESSAGES } from "~/features/curators/messages";
+import { CROSS_SITE_MESSAGE } from "~/features/curators/same-origin";
+import { SESSION_IDLE_MS } from "~/features/curators/sessions.server";
+import { FAILED_SIGN_IN_LIMIT } from "~/features/curators/sign-in-throttle";
+import { backends, truncateAll } from "../../../tests/setup/database";
+import {
+  call,
+  context,
+  cookieOf,
+  createTestCurator,
+  CURATOR,
+  dataOf,
+  formPost,
+  get,
+  redirectOf,
+  testAuth,
+} from "../../../tests/setup/curators";
+import { loader as consoleLoader } from "./console";
+import { action as signIn, loader as loginLoader } from "./login";
+import { action as signOut } from "./sign-out";
+
+for (const backend of backends()) {
+  describe.skipIf(backend.skip)(`signing in and out on ${backend.name}`, () => {
+    let database: DatabaseHandle;
+    let auth: CuratorAuth;
+
+    beforeAll(async () => {
+      database = await backend.open();
+      await truncateAll(database.db);
+      await createTestCurator(database.db);
+    });
+    afterAll(() => database?.close());
+    beforeEach(async () => {
+      auth = testAuth(database.db); // a fresh sign-in limit for each test
+      await database.db.delete(sessions);
+    });
+
+    const ctx = (ip?: string) => context(database.db, auth, ip);
+    const attempt = (fields: Record<string, string>, headers = {}, ip?: string) =>
+      call(signIn, formPost("/curator/login", fields, headers), ctx(ip));
+    const sessionRows = () => database.db.select().from(sessions);
+
+    test("the right password: 303 to the console with an HttpOnly, SameSite=Lax session cookie", async () => {
+      const answer = await attempt({ username: " Ana ", password: CURATOR.password });
+      expect(redirectOf(answer)).toEqual({ status: 303, location: "/curator" });
+      const setCookie = (answer as Response).headers.get("set-cookie")!;
+      expect(setCookie).toMatch(
+        /^sg_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      const [row] = await sessionRows();
+      expect(setCookie.startsWith(`sg_session=${row!.id}.`)).toBe(true);
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(SESSION_IDLE_MS);
+
+      // Signed in, the sign-in page sends the curator on to the console, which shows their name.
+      const cookie = cookieOf(setCookie);
+      expect(redirectOf(await call(loginLoader, get("/curator/login", { cookie }), ctx()))).toEqual(
+        { status: 302, location: "/curator" },
+      );
+      const page = (await call(consoleLoader, get("/curator", { cookie }), ctx())) as {
+        username: string;
+      };
+      expect(page.username).toBe("ana");
+    });
+
+    test("every sign-in gets a new session id, and the one it replaces is deleted", async () => {
+      const first = await attempt({ username: "ana", password: CURATOR.password });
+      const firstCookie = cookieOf((first as Response).headers.get("set-cookie"));
+      const second = await attempt(
+        { username: "ana", password: CURATOR.password },
+        { cookie: firstCookie },
+      );
+      const secondCookie = cookieOf((second as Response).headers.get("set-cookie"));
+      expect(secondCookie).not.toBe(firstCookie);
+      expect(await sessionRows()).toHaveLength(1);
+      expect(await auth.currentCurator(firstCookie)).toBeUndefined();
+      expect(await auth.currentCurator(secondCookie)).toMatchObject({ username: "ana" });
+    });
+
+    test("an unknown user and a wrong password get the same answer, in about the same time", async () => {
+      const timed = async (fields: Record<string, string>) => {
+        const start = performance.now();
+        const answer = dataOf(await attempt(fields));
+        return { ...answer, ms: performance.now() - start };
+      };
+      const wrong = await timed({ username: "ana", password: "not the password" });
+      const unknown = await timed({ username: "nobody", password: "not the password" });
+      for (const answer of [wrong, unknown]) {
+        expect(answer.status).toBe(401);
+        expect((answer.data as { message: string }).message).toBe(SIGN_IN_MESSAGES.invalid);
+      }
+      // Both pay for a full scrypt hash (hundreds of ms); skipping it would take about 1 ms.
+      expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4);
+      expect(await sessionRows()).toHaveLength(0);
+    });
+
+    test("the username typed is kept; a missing field is a 400 asking for both", async () => {
+      const answer = dataOf(await attempt({ username: "ana", password: "" }));
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({ message: SIGN_IN_MESSAGES.missing, username: "ana" });
+    });
+
+    test("a sign-in from another site is refused with 403, and nothing is checked", async () => {
+      for (const headers of [
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+        { "sec-fetch-site": "", origin: "http://evil.example" },
+        { "sec-fetch-site": "", origin: "" },
+      ]) {
+        const answer = dataOf(
+          await attempt({ username: "ana", password: CURATOR.password }, headers),
+        );
+        expect(answer.status).toBe(403);
+        expect(answer.data).toBe(CROSS_SITE_MESSAGE);
+      }
+      expect(await sessionRows()).toHaveLength(0);
+      // Without Sec-Fetch-Site (older browsers), a matching Origin is enough.
+      const answer = await attempt(
+        { username: "ana", password: CURATOR.password },
+        { "sec-fetch-site": "" },
+      );
+      expect(redirectOf(answer)?.status).toBe(303);
+    });
+
+    test("signing out deletes the session, clears the cookie and says so", async () => {
+      const cookie = cookieOf(
+        ((await attempt({ username: "ana", password: CURATOR.password })) as Response).headers.get(
+          "set-cookie",
+        ),
+      );
+      const answer = await call(signOut, formPost("/curator/sign-out", {}, { cookie }), ctx());
+      expect(redirectOf(answer)).toEqual({ status: 303, location: "/curator/login?signed-out" });
+      expect((answer as Response).headers.get("set-cookie")).toBe(
+        "sg_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+      );
+      expect(await sessionRows()).toHaveLength(0);
+      // The old cookie no longer opens the console.
+      expect(redirectOf(await call(consoleLoader, get("/curator", { cookie }), ctx()))).toEqual({
+        status: 302,
+        location: "/curator/login",
+      });
+      expect(await call(loginLoader, get("/curator/login?signed-out"), ctx())).toEqual({
+        signedOut: true,
+      });
+    });
+
+    test("signing out from another site is refused, and the session stays", async () => {
+      const cookie = cookieOf(
+        ((await attempt({ username: "ana", password: CURATOR.password })) as Response).headers.get(
+          "set-cookie",
+        ),
+      );
+      const answer = await call(
+        signOut,
+        formPost("/curator/sign-out", {}, { cookie, "sec-fetch-site": "cross-site" }),
+        ctx(),
+      );
+      expect(dataOf(answer).status).toBe(403);
+      expect(await sessionRows()).toHaveLength(1);
+    });
+
+    test("a session ends after 8 idle hours; use moves the expiry forward (at most once a minute)", async () => {
+      const cookie = cookieOf(
+        ((await attempt({ username: "ana", password: CURATOR.password })) as Response).headers.get(
+          "set-cookie",
+        ),
+      );
+      const [created] = await sessionRows();
+      // Used again at once: no write.
+      await auth.currentCurator(cookie);
+      expect((await sessionRows())[0]!.expiresAt).toEqual(created!.expiresAt);
+      // Last seen two minutes ago: the expiry slides to 8 hours from now.
+      const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+      await database.db
+        .update(sessions)
+        .set({
+          lastSeenAt: twoMinutesAgo,
+          expiresAt: new Date(twoMinutesAgo.getTime() + SESSION_IDLE_MS),
+        })
+        .where(eq(sessions.id, created!.id));
+      await auth.currentCurator(cookie);
+      const [slid] = await sessionRows();
+      expect(slid!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 10_000);
+      // Past its expiry: signed out.
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, created!.id));
+      expect(await auth.currentCurator(cookie)).toBeUndefined();
+      // The next sign-in purges the expired row.
+      await attempt({ username: "ana", password: CURATOR.password });
+      expect((await sessionRows()).map((row) => row.id)).not.toContain(created!.id);
+    });
+  });
+}
+
+describe("the sign-in limit", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await backends()[0]!.open();
+    await createTestCurator(database.db);
+  });
+  afterAll(() => database?.close());
+
+  test(`after ${FAILED_SIGN_IN_LIMIT} failures for a username, even the right password waits (429)`, async () => {
+    const auth = testAuth(database.db);
+    const attempt = (password: string, ip: string, username = "ana") =>
+      call(
+        signIn,
+        formPost("/curator/login", { username, password }),
+        context(database.db, auth, ip),
+      );
+    // Successes are not counted.
+    for (let i = 0; i < FAILED_SIGN_IN_LIMIT + 1; i++) {
+      expect(redirectOf(await attempt(CURATOR.password, "10.0.0.1"))?.status).toBe(303);
+    }
+    for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
+      expect(dataOf(await attempt("wrong password", `10.0.1.${i}`)).status).toBe(401);
+    }
+    // Another IP, the right password: the username is paused.
+    const limited = dataOf(await attempt(CURATOR.password, "10.0.2.1"));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect((limited.data as { message: string }).message).toMatch(
+      /^Too many failed sign-ins\..*try again in 15 minutes\.$/,
+    );
+  });
+
+  test(`after ${FAILED_SIGN_IN_LIMIT} failures from an IP, any username from it waits`, async () => {
+    const auth = testAuth(database.db);
+    const attempt = (username: string, password: string) =>
+      call(
+        signIn,
+        formPost("/curator/login", { username, password }),
+        context(database.db, auth, "10.9.9.9"),
+      );
+    for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
+      expect(dataOf(await attempt(`guess${i}`, "wrong password")).status).toBe(401);
+    }
+    expect(dataOf(await attempt("ana", CURATOR.password)).status).toBe(429);
+  });
+});

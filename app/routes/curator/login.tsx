@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { CuratorErrorBoundary } from "~/features/curators/error-boundary";
+import { CONSOLE_PATH, consoleServices, requireSameOrigin } from "~/features/curators/guard.server";
+import { SIGN_IN_MESSAGES } from "~/features/curators/messages";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = consoleServices(context);
+  if (await auth.currentCurator(request.headers.get("cookie"))) throw redirect(CONSOLE_PATH);
+  return { signedOut: new URL(request.url).searchParams.has("signed-out") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { auth } = consoleServices(context);
+  const form = await request.formData();
+  const username = form.get("username");
+  const result = await auth.signIn(
+    { username, password: form.get("password") },
+    { ip: context.clientIp ?? "unknown", cookieHeader: request.headers.get("cookie") },
+  );
+  if (result.ok) {
+    return redirect(CONSOLE_PATH, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
+  const headers = result.retryAfterSeconds
+    ? { "Retry-After": String(result.retryAfterSeconds) }
+    : undefined;
+  return data(
+    { message: result.message, username: typeof username === "string" ? username : "" },
+    { status: result.status, headers },
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Curator sign-in",
+    description: "Sign in to review suggested resources.",
+    noindex: true,
+  });
+
+const FIELD =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink shadow-sm";
+
+export default function CuratorLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const signingIn = useNavigation().state === "submitting";
+  const password = useRef<HTMLInputElement>(null);
+  // After a refusal, the password is cleared and ready to type again (the username stays).
+  useEffect(() => {
+    if (actionData && password.current) {
+      password.current.value = "";
+      password.current.focus();
+    }
+  }, [actionData]);
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Curator sign-in</h1>
+      <p className="mt-2 text-ink-muted">
+        For the site&rsquo;s curator, to review suggested resources. Visitors don&rsquo;t need an
+        account.
+      </p>
+      {actionData ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+        >
+          {actionData.message}
+        </p>
+      ) : loaderData.signedOut ? (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink"
+        >
+          {SIGN_IN_MESSAGES.signedOut}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        className="mt-6 space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      >
+        <div>
+          <label htmlFor="username" className="block font-medium text-ink">
+            Username
+          </label>
+          <input
+            id="username"
+            name="username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={actionData?.username}
+            className={FIELD}
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="block font-medium text-ink">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            ref={password}
+            required
+            autoComplete="current-password"
+            className={FIELD}
+          />
+        </div>
+        <button type="submit" disabled={signingIn} className={`${buttonClasses("primary")} w-full`}>
+          {signingIn ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CuratorErrorBoundary error={error} />;
+}

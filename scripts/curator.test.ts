@@ -1,0 +1,203 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { lockDataDir } from "~/db/data-dir-lock.server";
+import { sessions, users } from "~/db/schema";
+import { verifyPassword } from "~/features/curators/password.server";
+import { newSessionId } from "~/features/curators/sessions.server";
+import { MIGRATIONS_FOLDER, silentLogger } from "../tests/setup/database";
+
+/**
+ * `npm run curator` end to end: the real script in a child process, on its own DATA_DIR.
+ * Password prompts are answered through a pseudo-terminal (util-linux `script`), which is
+ * also how we know they are not echoed.
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const SCRIPT = path.join(ROOT, "scripts/curator.ts");
+const HAS_SCRIPT = spawnSync("sh", ["-c", "command -v script"]).status === 0;
+const PASSWORD = "a long enough password";
+const TIMEOUT = 60_000;
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+let dataDir: string;
+
+function curator(args: string[], env: Record<string, string> = {}, typed: string[] = []) {
+  const command = [TSX, SCRIPT, ...args];
+  const tty = typed.length > 0;
+  const child = tty
+    ? spawn("script", ["-qec", command.join(" "), "/dev/null"], { cwd: ROOT, env: envFor(env) })
+    : spawn(command[0]!, command.slice(1), { cwd: ROOT, env: envFor(env) });
+  if (!tty) child.stdin.end();
+  return new Promise<Run>((resolve) => {
+    let output = "";
+    const answers = [...typed];
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // Answer each prompt when it appears, as a person would.
+      if (answers.length > 0 && /password: $/.test(output))
+        child.stdin.write(`${answers.shift()}\r`);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("close", (code) => resolve({ code, output: output.replace(/\r/g, "") }));
+  });
+}
+
+function envFor(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, CURATOR_PASSWORD: _also, ...rest } = process.env;
+  return { ...rest, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...extra };
+}
+
+/** Opens the CLI's database in this process, just long enough to look. */
+async function inDatabase<T>(
+  look: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
+) {
+  const handle = await openDatabase({
+    dataDir,
+    migrationsFolder: MIGRATIONS_FOLDER,
+    logger: silentLogger,
+  });
+  try {
+    return await look(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const accountOf = (username: string) =>
+  inDatabase(async (db) => (await db.select().from(users).where(eq(users.username, username)))[0]);
+
+describe("npm run curator", () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "sg-curator-cli-"));
+    await inDatabase(async () => {}); // creates the embedded database once (the slow part)
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  test(
+    "add NAME with CURATOR_PASSWORD: stored lower-cased, as a scrypt hash",
+    { timeout: TIMEOUT },
+    async () => {
+      const run = await curator(["add", "Ana"], { CURATOR_PASSWORD: PASSWORD });
+      expect(run).toMatchObject({ code: 0 });
+      expect(run.output).toContain('Added the curator "ana".');
+      const account = await accountOf("ana");
+      expect(account!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(account!.password).not.toContain(PASSWORD);
+      expect(await verifyPassword(PASSWORD, account!.password)).toBe(true);
+    },
+  );
+
+  test(
+    "clear errors: the name exists, too short, no password, bad name, bad command",
+    { timeout: TIMEOUT },
+    async () => {
+      const cases: Array<[string[], Record<string, string>, RegExp]> = [
+        [["add", "ana"], { CURATOR_PASSWORD: PASSWORD }, /A curator named "ana" already exists\./],
+        [["add", "ben"], { CURATOR_PASSWORD: "short" }, /too short: use at least 12 characters/],
+        [["add", "ben"], {}, /give the password in CURATOR_PASSWORD/],
+        [["add", "no spaces"], { CURATOR_PASSWORD: PASSWORD }, /A username is 2 to 64 characters/],
+        [["add"], {}, /Give one username\.[\s\S]*Usage: npm run curator/],
+        [["frobnicate"], {}, /Usage: npm run curator/],
+        [
+          ["passwd", "nobody"],
+          { CURATOR_PASSWORD: PASSWORD },
+          /There is no curator named "nobody"\./,
+        ],
+        [["remove", "nobody"], {}, /There is no curator named "nobody"\./],
+      ];
+      for (const [args, env, message] of cases) {
+        const run = await curator(args, env);
+        expect(run.code, args.join(" ")).toBe(1);
+        expect(run.output).toMatch(message);
+        expect(run.output).not.toMatch(/\n\s+at /); // no stack trace
+      }
+      expect(await accountOf("ben")).toBeUndefined();
+    },
+  );
+
+  test("list names every curator", { timeout: TIMEOUT }, async () => {
+    const run = await curator(["list"]);
+    expect(run).toEqual({ code: 0, output: "ana\n" });
+  });
+
+  describe.skipIf(!HAS_SCRIPT)("in a terminal (via `script`)", () => {
+    test(
+      "the password is asked twice without echo; two different ones change nothing",
+      { timeout: TIMEOUT },
+      async () => {
+        const run = await curator(["add", "ben"], {}, ["first password 123", "other password 456"]);
+        expect(run.code).toBe(1);
+        expect(run.output).toContain("New password: \nRepeat the password: \n");
+        expect(run.output).toContain("The passwords differ; nothing was changed.");
+        expect(run.output).not.toContain("password 123");
+        expect(run.output).not.toContain("password 456");
+        expect(await accountOf("ben")).toBeUndefined();
+      },
+    );
+
+    test("a password too short is refused at once", { timeout: TIMEOUT }, async () => {
+      const run = await curator(["add", "ben"], {}, ["tiny"]);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain("The password is too short: use at least 12 characters.");
+      expect(run.output).not.toContain("Repeat the password");
+    });
+
+    test(
+      "passwd NAME sets the new password and ends that curator's sessions",
+      { timeout: TIMEOUT },
+      async () => {
+        const account = await accountOf("ana");
+        await inDatabase((db) =>
+          db.insert(sessions).values({
+            id: newSessionId(),
+            userId: account!.id,
+            expiresAt: new Date(Date.now() + 60_000),
+          }),
+        );
+        const next = "a brand new password";
+        const run = await curator(["passwd", "ana"], {}, [next, next]);
+        expect(run.code, run.output).toBe(0);
+        expect(run.output).toContain('Changed the password of "ana" and ended their sessions.');
+        expect(run.output).not.toContain(next);
+        const changed = await accountOf("ana");
+        expect(await verifyPassword(next, changed!.password)).toBe(true);
+        expect(await verifyPassword(PASSWORD, changed!.password)).toBe(false);
+        expect(await inDatabase((db) => db.select().from(sessions))).toEqual([]);
+      },
+    );
+  });
+
+  test(
+    "while a server holds the embedded database, it says to stop the server or use DATABASE_URL",
+    { timeout: TIMEOUT },
+    async () => {
+      const release = await lockDataDir(dataDir, () => {});
+      try {
+        const run = await curator(["list"]);
+        expect(run.code).toBe(1);
+        expect(run.output).toMatch(/in use by a running server/);
+        expect(run.output).toMatch(/stop the server first, or use DATABASE_URL\./);
+      } finally {
+        await release();
+      }
+    },
+  );
+
+  test("remove NAME deletes the account", { timeout: TIMEOUT }, async () => {
+    const run = await curator(["remove", "ana"]);
+    expect(run.code).toBe(0);
+    expect(run.output).toContain('Removed the curator "ana" and ended their sessions.');
+    expect(await accountOf("ana")).toBeUndefined();
+    expect((await curator(["list"])).output).toMatch(/No curator accounts yet/);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Curator accounts from the command line: `npm run curator -- add NAME | passwd NAME | list |
+ * remove NAME`. Passwords are asked twice without echo in a terminal, or read from
+ * CURATOR_PASSWORD when stdin is not one (scripts, CI). Uses the server's database settings
+ * (DATA_DIR or DATABASE_URL from the environment).
+ */
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
+import { DataDirLockedError } from "../app/db/data-dir-lock.server";
+import {
+  AccountError,
+  addCurator,
+  findAccount,
+  listCurators,
+  normalizeUsername,
+  removeCurator,
+  setCuratorPassword,
+  usernameProblem,
+} from "../app/features/curators/accounts.server";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../app/features/curators/password.server";
+import { getEnv } from "../app/lib/env.server";
+
+const USAGE = `Usage: npm run curator -- <command>
+
+  add NAME      create a curator account (asks for the password twice)
+  passwd NAME   set a new password (and end that curator's sessions)
+  list          list the curator accounts
+  remove NAME   delete an account and its sessions
+
+Passwords need at least ${MIN_PASSWORD_LENGTH} characters. When stdin is not a terminal,
+the password is read from CURATOR_PASSWORD instead.`;
+
+/** A problem the person running the command can fix; printed as it is, without a stack. */
+class CliError extends Error {}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../drizzle");
+
+/** Quiet unless something is worth saying (the embedded database's slow first start). */
+const logger = {
+  info: () => {},
+  warn: (...args: unknown[]) => console.warn(String(args.find((a) => typeof a === "string"))),
+  error: (...args: unknown[]) => console.error(String(args.find((a) => typeof a === "string"))),
+};
+
+async function open(): Promise<DatabaseHandle> {
+  const env = getEnv();
+  try {
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      migrationsFolder: MIGRATIONS_FOLDER,
+      logger,
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new CliError(
+      `The embedded database in ${path.resolve(env.DATA_DIR)} is in use by a running server, ` +
+        "and only one process may use it at a time: stop the server first, or use DATABASE_URL.",
+    );
+  }
+}
+
+/** Asks the questions in turn on one terminal, echoing nothing that is typed. */
+async function askHidden(prompts: string[]): Promise<string[]> {
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: silent, terminal: true });
+  const answers: string[] = [];
+  try {
+    for (const prompt of prompts) {
+      process.stdout.write(prompt);
+      answers.push(
+        await new Promise<string>((resolve, reject) => {
+          rl.once("SIGINT", () => reject(new CliError("Cancelled; nothing was changed.")));
+          rl.question("", resolve);
+        }),
+      );
+      process.stdout.write("\n");
+      const problem = passwordProblem(answers[0]!);
+      if (problem) throw new CliError(problem);
+    }
+  } finally {
+    rl.close();
+  }
+  return answers;
+}
+
+/** Not in a terminal: the password comes from CURATOR_PASSWORD (checked before anything else). */
+function passwordFromEnv(): string {
+  const password = process.env.CURATOR_PASSWORD;
+  if (!password) {
+    throw new CliError("stdin is not a terminal: give the password in CURATOR_PASSWORD.");
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(problem);
+  return password;
+}
+
+async function askNewPassword(): Promise<string> {
+  const [first, second] = await askHidden(["New password: ", "Repeat the password: "]);
+  if (first !== second) throw new CliError("The passwords differ; nothing was changed.");
+  return first!;
+}
+
+function nameFrom(args: string[]): string {
+  if (args.length !== 1) throw new CliError(`Give one username.\n\n${USAGE}`);
+  const username = normalizeUsername(args[0]!);
+  const problem = usernameProblem(username);
+  if (problem) throw new CliError(problem);
+  return username;
+}
+
+async function run(command: string | undefined, args: string[]): Promise<string> {
+  if (command === "list") {
+    if (args.length > 0) throw new CliError(USAGE);
+  } else if (!["add", "passwd", "remove"].includes(command ?? "")) {
+    throw new CliError(USAGE);
+  }
+  const username = command === "list" ? "" : nameFrom(args);
+  const needsPassword = command === "add" || command === "passwd";
+  const presetPassword = needsPassword && !process.stdin.isTTY ? passwordFromEnv() : undefined;
+  const { db, close } = await open();
+  try {
+    if (command === "list") {
+      const names = await listCurators(db);
+      return names.length > 0
+        ? names.join("\n")
+        : "No curator accounts yet. Create one with: npm run curator -- add NAME";
+    }
+    if (command === "remove") {
+      await removeCurator(db, username);
+      return `Removed the curator "${username}" and ended their sessions.`;
+    }
+    // Say so before asking for a password, not after.
+    const exists = (await findAccount(db, username)) !== undefined;
+    if (command === "add" && exists)
+      throw new CliError(`A curator named "${username}" already exists.`);
+    if (command === "passwd" && !exists)
+      throw new CliError(`There is no curator named "${username}".`);
+    const password = presetPassword ?? (await askNewPassword());
+    if (command === "add") {
+      await addCurator(db, username, password);
+      return `Added the curator "${username}". They can sign in at /curator/login.`;
+    }
+    await setCuratorPassword(db, username, password);
+    return `Changed the password of "${username}" and ended their sessions.`;
+  } finally {
+    await close();
+  }
+}
+
+try {
+  const [command, ...args] = process.argv.slice(2);
+  console.log(await run(command, args));
+} catch (error) {
+  if (error instanceof CliError || error instanceof AccountError) {
+    console.error(error.message);
+  } else {
+    console.error("The command failed:", error);
+  }
+  process.exitCode = 1;
+}

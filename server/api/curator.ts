@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+import type { CuratorAuth } from "~/features/curators/auth.server";
+import { UNAUTHENTICATED_MESSAGE } from "~/features/curators/messages";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/same-origin";
+
+/** 401 `{message}` unless the request carries a live curator session (its cookie). */
+export function requireCuratorSession(auth: CuratorAuth): RequestHandler {
+  return async (req, res, next) => {
+    const curator = await auth.currentCurator(req.headers.cookie);
+    if (!curator) {
+      res.status(401).json({ message: UNAUTHENTICATED_MESSAGE });
+      return;
+    }
+    res.locals.curator = curator;
+    next();
+  };
+}
+
+/** The console's pages, data requests and CSV files: never stored by a cache, never indexed. */
+export const CURATOR_PATHS = /^\/curator(?:[/.]|$)/;
+
+export const curatorResponseHeaders: RequestHandler = (req, res, next) => {
+  if (CURATOR_PATHS.test(req.path)) {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+  }
+  next();
+};
+
+/**
+ * A console write (sign-in, sign-out, review) from another site is refused here, with a 403,
+ * before its body is read. The routes' actions check again (app/features/curators/guard.server.ts).
+ */
+export const refuseCrossSiteCuratorWrites: RequestHandler = (req, res, next) => {
+  const safe = req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";
+  if (safe || !CURATOR_PATHS.test(req.path)) return next();
+  const sameOrigin = isSameOrigin({
+    fetchSite: req.get("sec-fetch-site"),
+    origin: req.get("origin"),
+    host: req.host,
+  });
+  if (sameOrigin) return next();
+  res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+};
