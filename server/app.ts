@@ -82,7 +82,12 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
-  app.use(compression());
+  // Not for the API's writes: their answers are a few bytes, and the wrapping alone cost about
+  // a tenth of a submission's time under load (docs/performance.md).
+  const compress = compression();
+  app.use((req, res, next) =>
+    req.method === "POST" && req.path.startsWith("/api/") ? next() : compress(req, res, next),
+  );
 
   // One count per client IP across every write (server/api/rate-limit.ts). The forms that work
   // without JavaScript are only marked here; their pages explain the wait.

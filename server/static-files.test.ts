@@ -1,3 +1,4 @@
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -5,7 +6,13 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finishClientBuild } from "./build-finish";
-import { chooseEncoding, loadStaticFiles, serveStaticFiles } from "./static-files";
+import { chooseEncoding } from "./static-encoding";
+import {
+  loadStaticFiles,
+  serveStaticFiles,
+  staticFileHandler,
+  type StaticFiles,
+} from "./static-files";
 
 describe("chooseEncoding", () => {
   const all = {
@@ -24,22 +31,25 @@ describe("chooseEncoding", () => {
   });
 });
 
+const page = `<!doctype html><script>go()</script>${"<p>steady</p>".repeat(300)}`;
+
+async function buildFixture(): Promise<StaticFiles> {
+  const dir = await mkdtemp(path.join(tmpdir(), "sg-static-"));
+  const client = path.join(dir, "client");
+  await mkdir(path.join(client, "assets"), { recursive: true });
+  await mkdir(path.join(client, "about"), { recursive: true });
+  await writeFile(path.join(client, "about", "index.html"), page);
+  await writeFile(path.join(client, "assets", "app-abc123.js"), "console.log('x');".repeat(100));
+  await finishClientBuild(client);
+  return loadStaticFiles(client, "production", { "X-Content-Type-Options": "nosniff" });
+}
+
 describe("serveStaticFiles", () => {
   let base = "";
   let close = () => {};
-  const page = `<!doctype html><script>go()</script>${"<p>steady</p>".repeat(300)}`;
 
   beforeAll(async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "sg-static-"));
-    const client = path.join(dir, "client");
-    await mkdir(path.join(client, "assets"), { recursive: true });
-    await mkdir(path.join(client, "about"), { recursive: true });
-    await writeFile(path.join(client, "about", "index.html"), page);
-    await writeFile(path.join(client, "assets", "app-abc123.js"), "console.log('x');".repeat(100));
-    await finishClientBuild(client);
-    const files = await loadStaticFiles(client, "production", {
-      "X-Content-Type-Options": "nosniff",
-    });
+    const files = await buildFixture();
     const app = express();
     app.use(serveStaticFiles(files));
     app.use((_req, res) => void res.status(404).send("fallthrough"));
@@ -82,5 +92,70 @@ describe("serveStaticFiles", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${base}/nothing-here`)).status).toBe(404);
     expect(await (await fetch(`${base}/about`, { method: "POST" })).text()).toBe("fallthrough");
+  });
+});
+
+/** A raw request, so that the target can be written in absolute form as a proxy would. */
+function rawGet(port: number, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: target, headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString("latin1")));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+describe("staticFileHandler (server/main.ts's path in front of Express)", () => {
+  let port = 0;
+  let close = () => {};
+
+  beforeAll(async () => {
+    const answer = staticFileHandler(await buildFixture());
+    const server = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end("fallthrough");
+    });
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it("answers from memory with every header, prepared once", async () => {
+    const response = await rawGet(port, "/about", { "accept-encoding": "gzip, br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(Number(response.headers["content-length"])).toBe(response.body.length);
+    const plain = await rawGet(port, "/about");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it("answers 304 without a body when the ETag matches", async () => {
+    const first = await rawGet(port, "/about", { "accept-encoding": "gzip" });
+    const again = await rawGet(port, "/about", {
+      "accept-encoding": "gzip",
+      "if-none-match": `W/${first.headers.etag as string}`,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("serves an absolute-form target, and leaves pages with a query to Express", async () => {
+    const absolute = await rawGet(port, `http://127.0.0.1:${port}/assets/app-abc123.js?v=2`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await rawGet(port, "/about?type=book")).body).toBe("fallthrough");
+    expect((await rawGet(port, "/about/")).body).toBe("fallthrough");
   });
 });

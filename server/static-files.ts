@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
+import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
   STATIC_MANIFEST_FILE,
@@ -37,12 +39,15 @@ const CACHE_SHORT = "public, max-age=3600";
 interface Variant {
   body: Buffer;
   etag: string;
+  /** Every header of the 200 answer, as the flat [name, value, …] list `writeHead` takes. */
+  headers: string[];
+  /** The same less Content-Length, for a 304. */
+  notModifiedHeaders: string[];
 }
 
 interface StaticFile {
   /** A prerendered page or its data: its content may depend on the query string. */
   page: boolean;
-  headers: [string, string][];
   variants: Partial<Record<Encoding | "identity", Variant>>;
 }
 
@@ -71,15 +76,6 @@ export async function loadStaticFiles(
   const files: StaticFiles = new Map();
   for (const [urlPath, entry] of Object.entries(manifest)) {
     const source = path.join(clientDir, entry.file);
-    const variants: StaticFile["variants"] = {
-      identity: { body: await readFile(source), etag: entry.etag },
-    };
-    for (const encoding of entry.encodings) {
-      variants[encoding] = {
-        body: await readFile(source + ENCODING_SUFFIX[encoding]),
-        etag: `${entry.etag.slice(0, -1)}-${encoding}"`,
-      };
-    }
     const headers: Record<string, string> = {
       ...baseHeaders,
       "Content-Type": contentType(entry.file),
@@ -87,56 +83,97 @@ export async function loadStaticFiles(
       "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode),
     };
     if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+    const variants: StaticFile["variants"] = {
+      identity: variantOf(await readFile(source), entry.etag, headers, "identity"),
+    };
+    for (const encoding of entry.encodings) {
+      const body = await readFile(source + ENCODING_SUFFIX[encoding]);
+      variants[encoding] = variantOf(
+        body,
+        `${entry.etag.slice(0, -1)}-${encoding}"`,
+        headers,
+        encoding,
+      );
+    }
     const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
-    files.set(urlPath, { page, headers: Object.entries(headers), variants });
+    files.set(urlPath, { page, variants });
   }
   return files;
 }
 
-/** Picks the smallest variant the client accepts: brotli, then gzip, then the plain bytes. */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  available: StaticFile["variants"],
-): Encoding | "identity" {
-  const accepted = (acceptEncoding ?? "")
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (available.br && accepted.includes("br")) return "br";
-  if (available.gzip && accepted.includes("gzip")) return "gzip";
-  return "identity";
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+/** One encoding of a file, with its answer headers built once so that a request only looks them up. */
+function variantOf(
+  body: Buffer,
+  etag: string,
+  common: Record<string, string>,
+  encoding: Encoding | "identity",
+): Variant {
+  const notModifiedHeaders = [...Object.entries(common).flat(), "ETag", etag];
+  if (encoding !== "identity") notModifiedHeaders.push("Content-Encoding", encoding);
+  const headers = [...notModifiedHeaders, "Content-Length", String(body.length)];
+  return { body, etag, headers, notModifiedHeaders };
 }
 
 /**
- * Answers GET and HEAD for every file of the build straight from memory. Anything it does not
- * hold goes on to the next handler.
+ * Answers GET and HEAD for a file of the build straight from memory, and returns true; returns
+ * false, having done nothing, for anything else. `pathname` excludes the query string.
  */
+function answer(
+  files: StaticFiles,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  hasQuery: boolean,
+): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const file = files.get(pathname);
+  // A page with a query (?type=book, React Router's ?_routes=) is rendered for that query.
+  if (!file || (file.page && hasQuery)) return false;
+  const encoding = chooseEncoding(req.headers["accept-encoding"], file.variants);
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  if (!variant) return false;
+  if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
+    res.writeHead(304, variant.notModifiedHeaders);
+    res.end();
+  } else {
+    res.writeHead(200, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  }
+  return true;
+}
+
+/**
+ * The static files as a plain node:http handler, for server/main.ts to run before Express
+ * (docs/performance.md: Express's own dispatch costs more than answering from memory). Returns
+ * false when the request is not one of ours and should go on to Express.
+ */
+export function staticFileHandler(
+  files: StaticFiles,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? "";
+    // An absolute-form target (`GET http://host/x`, sent to proxies) is parsed the slow way.
+    const target = url.startsWith("/") ? url : pathAndQueryOf(url);
+    if (target === undefined) return false;
+    const query = target.indexOf("?");
+    return query === -1
+      ? answer(files, req, res, target, false)
+      : answer(files, req, res, target.slice(0, query), true);
+  };
+}
+
+function pathAndQueryOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same handler as Express middleware: anything it does not hold goes on to `next`. */
 export function serveStaticFiles(files: StaticFiles): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get(req.path);
-    // A page with a query (?type=book, React Router's ?_routes=) is rendered for that query.
-    if (!file || (file.page && req.url.includes("?"))) return next();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], file.variants);
-    const variant = file.variants[encoding] ?? file.variants.identity;
-    if (!variant) return next();
-    for (const [name, value] of file.headers) res.setHeader(name, value);
-    res.setHeader("ETag", variant.etag);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    res.setHeader("Content-Length", variant.body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : variant.body);
+    if (!answer(files, req, res, req.path, req.url.includes("?"))) next();
   };
 }

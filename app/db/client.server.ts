@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { lockDataDir } from "./data-dir-lock.server";
+import { PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 
 /**
@@ -110,16 +111,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       );
     }
   }
+  let client: PgliteThread | undefined;
   try {
-    const client = await PGlite.create(clusterDir);
-    const db = drizzlePglite(client, { schema });
+    // On its own thread, so that queries never hold up page serving (./pglite-thread.server.ts).
+    client = await PgliteThread.open(clusterDir);
+    // The thread offers the part of PGlite's interface that Drizzle's driver uses.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    const opened = client;
     const close = once(async () => {
-      await client.close();
+      await opened.close();
       await releaseLock();
     });
     return { db, kind: "pglite", ping: pingWith(db), close };
   } catch (error) {
+    await client?.close().catch(() => {});
     await releaseLock();
     throw error;
   }

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench`: CONTRACT.md's performance figures, measured side by side in one run on this
+ * machine, loopback only, in under three minutes. Prints one table and writes
+ * bench/results.json. docs/performance.md explains the figures; bench/README.md the knobs.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { benchBuild, BARE_PATH, ensureBuild } from "./bench/build";
+import { runLighthouse } from "./bench/lighthouse";
+import { loadGenerator, STRONG_LOAD_GENERATOR } from "./bench/load";
+import { formatReport, type BenchResults } from "./bench/report";
+import { countAndDeletePostgresRows, countPgliteRows } from "./bench/rows";
+import { tempDir } from "./bench/processes";
+import { startBufferServer, startNginx, startSteadyGround, type Server } from "./bench/servers";
+import { measureStatic, type Page } from "./bench/static";
+import { measureFlood, measureSubmissions, type SubmissionRow } from "./bench/submissions";
+import { checkTargets } from "./bench/targets";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const STARTED = Date.now();
+/** Every load loop ends by this time; the whole bench stays under three minutes. */
+const DEADLINE = STARTED + 172_000;
+const RUN = `bench-${STARTED.toString(36)}`;
+
+const PAGES: Record<string, Page> = {
+  home: { name: "home", path: "/" },
+  article: { name: "article", path: "/blog/how-to-choose-a-therapist" },
+  category: { name: "category", path: "/category/psychological-concerns" },
+  resource: { name: "resource", path: "/resource/radical-compassion" },
+};
+
+const log = (line: string) =>
+  process.stderr.write(
+    `[bench ${((Date.now() - STARTED) / 1000).toFixed(0).padStart(3)} s] ${line}\n`,
+  );
+const left = () => (DEADLINE - Date.now()) / 1000;
+
+const results: BenchResults = {
+  startedAt: new Date(STARTED).toISOString(),
+  seconds: 0,
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim() ?? "unknown",
+    loadBefore: os.loadavg(),
+    loadAfter: [],
+  },
+  loadGenerator: loadGenerator(),
+  servers: {},
+  static: [],
+  submissions: [],
+  flood: [],
+  lighthouse: [],
+  targets: [],
+  notes: [],
+};
+
+async function benchEmbedded(buildDir: string, clientDir: string) {
+  const dataDir = await tempDir("data");
+  const servers: Server[] = [];
+  const ours = await startSteadyGround({ buildDir, dataDir });
+  servers.push(ours);
+  try {
+    const nginx = await startNginx(clientDir);
+    if (typeof nginx === "string") results.notes.push(`nginx skipped: ${nginx}`);
+    else servers.push(nginx);
+    const pages = [PAGES.home!, PAGES.article!];
+    servers.push(
+      await startBufferServer(
+        clientDir,
+        pages.map((page) => page.path),
+      ),
+    );
+    for (const server of servers) results.servers[server.name] = server.description;
+    log("prerendered pages");
+    results.static = await measureStatic(servers, pages, {
+      // autocannon starts a process per run and cannot push nginx anyway: fewer rounds.
+      rounds: STRONG_LOAD_GENERATOR ? 4 : 3,
+      seconds: 2,
+      connections: 50,
+      log,
+    });
+    await Promise.all(servers.slice(1).map((server) => server.process.stop()));
+
+    for (const clients of [1, 16]) {
+      log(`submissions, ${clients} client(s), embedded database`);
+      const marker = `${RUN}-pglite-${clients}`;
+      results.submissions.push(await measureSubmissions(ours.origin, "pglite", marker, clients, 4));
+    }
+    log("a page under a submission flood");
+    results.flood.push(await measureFlood(ours.origin, PAGES.article!, `${RUN}-flood`, 4));
+    log("a page under a flood paced at 500 submissions/s");
+    results.flood.push(await measureFlood(ours.origin, PAGES.article!, `${RUN}-paced`, 4, 500));
+
+    const lighthousePages = [{ name: "bare", path: BARE_PATH }, ...Object.values(PAGES)];
+    // Lighthouse checks the canonical link's host: use the name the build was made for.
+    const origin = ours.origin.replace("127.0.0.1", "localhost");
+    // Lighthouse failing (no Chromium, a browser it cannot drive) is reported, not fatal.
+    const { rows, note } = await runLighthouse(
+      origin,
+      lighthousePages,
+      DEADLINE - 12_000,
+      log,
+    ).catch((error: unknown) => ({ rows: [], note: `could not run: ${(error as Error).message}` }));
+    results.lighthouse = rows;
+    if (note) results.notes.push(`Lighthouse: ${note}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.process.stop()));
+  }
+  await countRows(dataDir);
+}
+
+async function countRows(dataDir: string) {
+  const rows = [...results.submissions, ...results.flood.map((flood) => flood.submissions)];
+  const embedded = rows.filter((row) => row.database === "pglite");
+  const counts = await countPgliteRows(
+    dataDir,
+    embedded.map((row) => row.marker),
+  );
+  for (const row of embedded) row.rows = counts.get(row.marker);
+}
+
+async function benchPostgres(buildDir: string, databaseUrl: string) {
+  const dataDir = await tempDir("pg");
+  const server = await startSteadyGround({ buildDir, dataDir, databaseUrl, name: "postgres" });
+  const rows: SubmissionRow[] = [];
+  try {
+    for (const clients of [1, 16]) {
+      log(`submissions, ${clients} client(s), PostgreSQL`);
+      const marker = `${RUN}-postgres-${clients}`;
+      rows.push(await measureSubmissions(server.origin, "postgres", marker, clients, 4));
+    }
+  } finally {
+    await server.process.stop();
+  }
+  const counts = await countAndDeletePostgresRows(
+    databaseUrl,
+    rows.map((row) => row.marker),
+  );
+  for (const row of rows) row.rows = counts.get(row.marker);
+  results.submissions.push(...rows);
+  results.notes.push("PostgreSQL: the bench's rows were counted, then deleted");
+}
+
+async function main() {
+  const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
+  await ensureBuild(buildDir, log);
+  const copy = await benchBuild(buildDir, await tempDir("build"));
+  await benchEmbedded(copy, path.join(copy, "client"));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) results.notes.push("PostgreSQL skipped: DATABASE_URL is not set");
+  else if (left() < 20) results.notes.push("PostgreSQL skipped: the time budget ran out");
+  else await benchPostgres(copy, databaseUrl);
+  results.machine.loadAfter = os.loadavg();
+  results.seconds = Math.round((Date.now() - STARTED) / 1000);
+  results.targets = checkTargets(
+    results.static,
+    results.submissions,
+    results.flood,
+    results.lighthouse,
+    STRONG_LOAD_GENERATOR,
+  );
+  await mkdir(path.join(ROOT, "bench"), { recursive: true });
+  await writeFile(
+    path.join(ROOT, "bench", "results.json"),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  process.stdout.write(`\n${formatReport(results)}\n\n(written to bench/results.json)\n`);
+}
+
+await main();

@@ -1,0 +1,141 @@
+import type { LighthouseRow } from "./lighthouse";
+import type { StaticRow } from "./static";
+import type { FloodRow, SubmissionRow } from "./submissions";
+
+/** What `npm run bench` found, printed as one table and written to bench/results.json. */
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  machine: { node: string; cpus: number; cpu: string; loadBefore: number[]; loadAfter: number[] };
+  loadGenerator: string;
+  servers: Record<string, string>;
+  static: StaticRow[];
+  submissions: SubmissionRow[];
+  flood: FloodRow[];
+  lighthouse: LighthouseRow[];
+  targets: Target[];
+  notes: string[];
+}
+
+export interface Target {
+  target: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+  measured: string;
+}
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–");
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
+const ratio = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}x` : "–");
+
+/** Columns padded to their widest cell; numbers aligned right. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        /^[\d.,–x%-]+$/.test(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!),
+      )
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+function staticTable(rows: StaticRow[]): string {
+  return formatTable(
+    ["page", "server", "req/s", "p99 ms", "gzip bytes", "ours ÷ this", "rounds (req/s)"],
+    rows.map((row) => [
+      row.page,
+      row.server,
+      int(row.requestsPerSec),
+      ms(row.p99Ms),
+      int(row.bytes),
+      ratio(row.oursRatio),
+      row.rounds.map(int).join(" ") + (row.failed ? `  (${row.failed} failed)` : ""),
+    ]),
+  );
+}
+
+function submissionTable(rows: SubmissionRow[]): string {
+  return formatTable(
+    ["database", "clients", "accepted/s", "p99 ms", "accepted", "rows", "lost", "failed"],
+    rows.map((row) => [
+      row.database,
+      String(row.clients),
+      int(row.acceptedPerSec),
+      ms(row.p99Ms),
+      int(row.accepted),
+      row.rows === undefined ? "–" : int(row.rows),
+      row.rows === undefined ? "–" : int(Math.max(0, row.accepted - row.rows)),
+      int(row.failed),
+    ]),
+  );
+}
+
+function floodTable(rows: FloodRow[]): string {
+  return formatTable(
+    [
+      "page",
+      "flood (16 clients)",
+      "idle req/s (before, after)",
+      "during req/s",
+      "ratio",
+      "accepted/s during",
+    ],
+    rows.map((row) => [
+      row.page,
+      row.flood,
+      `${int(row.idle.requestsPerSec)}, ${int(row.idleAfter.requestsPerSec)}`,
+      int(row.during.requestsPerSec),
+      ratio(row.ratio),
+      int(row.submissions.acceptedPerSec),
+    ]),
+  );
+}
+
+function lighthouseTable(rows: LighthouseRow[]): string {
+  return formatTable(
+    ["page", "path", "perf", "LCP ms", "TBT ms", "CLS", "a11y", "best pr.", "SEO"],
+    rows.map((row) => [
+      row.page,
+      row.path,
+      String(row.performance),
+      int(row.lcpMs),
+      int(row.tbtMs),
+      row.cls.toFixed(3),
+      String(row.accessibility),
+      String(row.bestPractices),
+      String(row.seo),
+    ]),
+  );
+}
+
+export function formatReport(results: BenchResults): string {
+  const { machine } = results;
+  const sections = [
+    `Steady Ground bench, ${results.startedAt}: ${results.seconds} s, Node ${machine.node}, ` +
+      `${machine.cpus} CPUs (${machine.cpu}), load average ${machine.loadBefore.map((n) => n.toFixed(1)).join(" ")} before, ` +
+      `${machine.loadAfter.map((n) => n.toFixed(1)).join(" ")} after`,
+    `load generator: ${results.loadGenerator}; loopback only`,
+    ...Object.entries(results.servers).map(([name, description]) => `  ${name}: ${description}`),
+    "",
+    "Prerendered pages (GET, Accept-Encoding: gzip, 50 connections; medians of the rounds, and of ours ÷ this round by round)",
+    results.static.length ? staticTable(results.static) : "  (not measured)",
+    "",
+    "Submissions (POST /api/resources/submit; rows counted afterwards)",
+    results.submissions.length ? submissionTable(results.submissions) : "  (not measured)",
+    "",
+    "A prerendered page while submissions flood in (embedded database)",
+    results.flood.length ? floodTable(results.flood) : "  (not measured)",
+    "",
+    "Lighthouse mobile (simulated slow 4G, mid-range phone)",
+    results.lighthouse.length ? lighthouseTable(results.lighthouse) : "  (not measured)",
+    "",
+    "CONTRACT.md targets",
+    ...results.targets.map(
+      (t) => `  ${t.met === null ? "?" : t.met ? "✓" : "✗"} ${t.target}: ${t.measured}`,
+    ),
+  ];
+  if (results.notes.length) sections.push("", "Notes", ...results.notes.map((n) => `  - ${n}`));
+  return sections.join("\n");
+}
