@@ -5,8 +5,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Analytics } from "./components/layout/analytics";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
@@ -16,7 +18,8 @@ import { SITE_NAME } from "./lib/site";
 import stylesHref from "./styles/tailwind.css?url";
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+  const env = getEnv();
+  return { siteUrl: env.SITE_URL, analyticsId: env.GA_MEASUREMENT_ID ?? null };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
   return (
     <html lang="en">
       <head>
@@ -34,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a4f46" />
         <Meta />
         <Links />
+        {analyticsId ? <Analytics id={analyticsId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -38,6 +38,8 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<express.Express> {
   const { env, logger } = options;
   const mode: HeaderMode = env.NODE_ENV === "production" ? "production" : "development";
+  // Google Analytics only when configured: otherwise the CSP allows no third party at all.
+  const analytics = Boolean(env.GA_MEASUREMENT_ID);
   const baseHeaders = staticSecurityHeaders(mode);
   const app = express();
   app.disable("x-powered-by");
@@ -46,7 +48,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
 
   // Prerendered pages and hashed assets first: no logging or parsing stands in their way.
   if (options.clientDir) {
-    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders);
+    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders, { analytics });
     logger.info({ files: files.size }, "static files loaded into memory");
     app.use(serveStaticFiles(files));
   }
@@ -68,7 +70,10 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.set(baseHeaders);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], mode));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([nonceSource(nonce)], mode, { analytics }),
+    );
     next();
   });
 

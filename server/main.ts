@@ -61,7 +61,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
   if (options.buildDir) {
     const mode = env.NODE_ENV === "production" ? "production" : "development";
     const clientDir = path.join(options.buildDir, "client");
-    const files = await loadStaticFiles(clientDir, mode, staticSecurityHeaders(mode));
+    const files = await loadStaticFiles(clientDir, mode, staticSecurityHeaders(mode), {
+      analytics: Boolean(env.GA_MEASUREMENT_ID),
+    });
     logger.info({ files: files.size }, "static files loaded into memory");
     const answerStatic = staticFileHandler(files);
     handler = (req, res) => {

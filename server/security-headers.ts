@@ -5,16 +5,34 @@
  */
 export type HeaderMode = "production" | "development";
 
-export function contentSecurityPolicy(scriptSources: readonly string[], mode: HeaderMode): string {
+/** What Google's tag needs, allowed only when GA_MEASUREMENT_ID is set. */
+const ANALYTICS_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  mode: HeaderMode,
+  options: { analytics?: boolean } = {},
+): string {
   const dev = mode === "development";
+  const analytics = options.analytics ? ANALYTICS_SOURCES : { script: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's dev client injects inline scripts and talks over a websocket; production never does.
-    "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
+    "script-src": dev
+      ? ["'self'", "'unsafe-inline'", ...analytics.script]
+      : ["'self'", ...scriptSources, ...analytics.script],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", ...analytics.img],
     "font-src": ["'self'"],
-    "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+    "connect-src": dev ? ["'self'", "ws:", ...analytics.connect] : ["'self'", ...analytics.connect],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],

@@ -70,6 +70,7 @@ export async function loadStaticFiles(
   clientDir: string,
   mode: HeaderMode,
   baseHeaders: Record<string, string>,
+  csp: { analytics?: boolean } = {},
 ): Promise<StaticFiles> {
   const manifestText = await readFile(path.join(clientDir, "..", STATIC_MANIFEST_FILE), "utf8");
   const manifest = JSON.parse(manifestText) as StaticManifest;
@@ -80,7 +81,7 @@ export async function loadStaticFiles(
       ...baseHeaders,
       "Content-Type": contentType(entry.file),
       "Cache-Control": cacheControl(urlPath, entry.file),
-      "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode),
+      "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode, csp),
     };
     if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
     const variants: StaticFile["variants"] = {

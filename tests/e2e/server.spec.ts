@@ -56,6 +56,14 @@ test("hashed assets are cached for a year as immutable", async ({ request }) => 
   expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
 });
 
+test("no analytics code is sent when GA_MEASUREMENT_ID is unset", async ({ request }) => {
+  for (const path of ["/", "/no-such-page"]) {
+    const response = await request.get(path);
+    expect(await response.text()).not.toContain("googletagmanager");
+    expect(response.headers()["content-security-policy"]).not.toContain("googletagmanager");
+  }
+});
+
 test("/healthz answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
