@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, test } from "vitest";
 import { newsletterSubscribers } from "~/db/schema";
 import { EMAIL_MAX } from "~/features/newsletter/subscribe.server";
-import { backends, truncateAll } from "../../tests/setup/database";
+import { backends } from "../../tests/setup/database";
 import { postJson } from "../../tests/setup/requests";
-import { startTestServer, type TestServer } from "../../tests/setup/test-server";
+import { useTestServer } from "../../tests/setup/test-server";
 
 const PATH = "/api/newsletter";
 
@@ -16,21 +15,10 @@ function emailOfLength(length: number): string {
 
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(`POST ${PATH} on ${backend.name}`, () => {
-    let database: DatabaseHandle;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      database = await backend.open();
-      server = await startTestServer(database);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
-    beforeEach(() => truncateAll(database.db));
+    const server = useTestServer(backend);
 
     const post = (body: unknown) => postJson(server.url, PATH, body);
-    const stored = () => database.db.select().from(newsletterSubscribers);
+    const stored = () => server.db.select().from(newsletterSubscribers);
 
     test("201 for a new address, stored trimmed and lower-cased", async () => {
       const response = await post({ email: "  Dana.Reyes@Example.ORG " });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { count, desc } from "drizzle-orm";
-import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
 import {
   PERSON_TEXT_MAX,
@@ -8,9 +7,9 @@ import {
   RESOURCE_TITLE_MAX,
   RESOURCE_URL_MAX,
 } from "~/features/submissions/schema";
-import { backends, truncateAll } from "../../tests/setup/database";
+import { backends } from "../../tests/setup/database";
 import { postJson, VALID_SUBMISSION } from "../../tests/setup/requests";
-import { startTestServer, type TestServer } from "../../tests/setup/test-server";
+import { useTestServer } from "../../tests/setup/test-server";
 import { JSON_BODY_LIMIT_BYTES } from "./json-body";
 
 const PATH = "/api/resources/submit";
@@ -42,22 +41,11 @@ const REQUIRED = [
 
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(`POST ${PATH} on ${backend.name}`, () => {
-    let database: DatabaseHandle;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      database = await backend.open();
-      server = await startTestServer(database);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
-    beforeEach(() => truncateAll(database.db));
+    const server = useTestServer(backend);
 
     const post = (body: unknown, headers = {}) => postJson(server.url, PATH, body, headers);
     const storedCount = async () =>
-      (await database.db.select({ n: count() }).from(resourceSubmissions))[0]!.n;
+      (await server.db.select({ n: count() }).from(resourceSubmissions))[0]!.n;
 
     async function expectInvalid(body: unknown, field?: string) {
       const response = await post(body);
@@ -85,7 +73,7 @@ for (const backend of backends()) {
       expect(Object.keys(answer).sort()).toEqual(["id", "status", "submittedAt"]);
       expect(answer.status).toBe("pending");
       expect(Date.parse(answer.submittedAt)).toBeGreaterThanOrEqual(before - 5_000);
-      const [row] = await database.db.select().from(resourceSubmissions);
+      const [row] = await server.db.select().from(resourceSubmissions);
       expect(row).toMatchObject({
         id: answer.id,
         resourceTitle: "Feeling Good",
@@ -100,7 +88,7 @@ for (const backend of backends()) {
     test("unknown fields are ignored and never stored", async () => {
       const response = await post({ ...VALID_SUBMISSION, status: "approved", id: 99, extra: "x" });
       expect(response.status).toBe(201);
-      const [row] = await database.db.select().from(resourceSubmissions);
+      const [row] = await server.db.select().from(resourceSubmissions);
       expect(row!.status).toBe("pending");
       expect(row!.id).not.toBe(99);
       expect(row).not.toHaveProperty("extra");
@@ -110,14 +98,14 @@ for (const backend of backends()) {
       const response = await post({ ...VALID_SUBMISSION, website: "http://spam.example" });
       expect(response.status).toBe(201);
       expect(((await response.json()) as { status: string }).status).toBe("pending");
-      const [row] = await database.db.select().from(resourceSubmissions);
+      const [row] = await server.db.select().from(resourceSubmissions);
       expect(row!.status).toBe("spam");
       expect(row!.resourceTitle).toBe(VALID_SUBMISSION.resourceTitle);
     });
 
     test("an empty honeypot is a person: stored as pending", async () => {
       expect((await post({ ...VALID_SUBMISSION, website: "" })).status).toBe(201);
-      const [row] = await database.db.select().from(resourceSubmissions);
+      const [row] = await server.db.select().from(resourceSubmissions);
       expect(row!.status).toBe("pending");
     });
 
@@ -177,7 +165,7 @@ for (const backend of backends()) {
         await expectInvalid({ ...VALID_SUBMISSION, [field]: make(max + 1) }, field);
         const atBound = await post({ ...VALID_SUBMISSION, [field]: ` ${make(max)}  ` });
         expect(atBound.status).toBe(201);
-        const [row] = await database.db.select().from(resourceSubmissions);
+        const [row] = await server.db.select().from(resourceSubmissions);
         expect((row as Record<string, unknown>)[field]).toHaveLength(max);
       });
     }
@@ -245,7 +233,7 @@ for (const backend of backends()) {
       );
       expect(new Set(ids).size).toBe(200);
       expect(await storedCount()).toBe(200);
-      const titles = await database.db
+      const titles = await server.db
         .select({ title: resourceSubmissions.resourceTitle })
         .from(resourceSubmissions)
         .orderBy(desc(resourceSubmissions.id));

@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { DatabaseHandle } from "~/db/client.server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
 import { createApp } from "../../server/app";
-import { silentLogger } from "./database";
+import { silentLogger, truncateAll, type Backend } from "./database";
 
 export interface TestServer {
   url: string;
@@ -36,5 +37,31 @@ export async function startTestServer(
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * For a describe block: the backend's database and the app on a random port, opened once,
+ * emptied before each test, closed at the end.
+ */
+export function useTestServer(backend: Backend): { readonly url: string; readonly db: Database } {
+  let database: DatabaseHandle | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = await backend.open();
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+  beforeEach(() => truncateAll(database!.db));
+  return {
+    get url() {
+      return server!.url;
+    },
+    get db() {
+      return database!.db;
+    },
   };
 }
