@@ -1,14 +1,6 @@
 import type { SVGProps } from "react";
 import { cn } from "~/lib/cn";
-
-/** Gradients by category: each keeps white text above 4.5:1 across its whole range. */
-const CATEGORY_GRADIENTS: Record<string, [string, string]> = {
-  "psychological-concerns": ["#0f5e57", "#1d4e6b"],
-  lifestyle: ["#2f6b2a", "#0f6b5f"],
-  relationships: ["#8a3d24", "#7a2e4f"],
-  "healing-exercises": ["#33458f", "#0f5e6b"],
-};
-const DEFAULT_GRADIENT: [string, string] = ["#3d4f57", "#24343a"];
+import { categoryGradient, Rings } from "./category-art";
 
 function TypeGlyph({ type, ...props }: { type: string } & SVGProps<SVGSVGElement>) {
   const paths: Record<string, string> = {
@@ -52,7 +44,6 @@ export function ResourceCover({
   size?: "card" | "detail";
   className?: string;
 }) {
-  const [from, to] = CATEGORY_GRADIENTS[category] ?? DEFAULT_GRADIENT;
   return (
     <div
       aria-hidden="true"
@@ -61,25 +52,14 @@ export function ResourceCover({
         "relative flex w-full flex-col justify-between overflow-hidden p-4 text-white",
         className,
       )}
-      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+      style={{ backgroundImage: categoryGradient(category) }}
     >
       <TypeGlyph
         type={type}
         width={size === "detail" ? 44 : 30}
         height={size === "detail" ? 44 : 30}
       />
-      <svg
-        className="absolute -right-6 -bottom-8 opacity-15"
-        width="160"
-        height="160"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="white"
-        strokeWidth="0.8"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <circle cx="12" cy="12" r="6" />
-      </svg>
+      <Rings className="absolute -right-6 -bottom-8 opacity-15" size={160} radii={[10, 6]} />
       <p
         className={cn(
           "relative line-clamp-2 font-serif font-semibold leading-snug",
