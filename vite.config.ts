@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { BUILD_ORIGIN } from "./app/lib/build-origin";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
@@ -10,20 +11,26 @@ import { defineConfig } from "vite";
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
 const FORMS_ONLY = /(toast|toaster|interactive-area|mobile-drawer|query-client|api)\.tsx?$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
-              ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Prerendered pages are written with a placeholder origin that the server replaces with its
+  // own SITE_URL at start-up, so one build serves any address
+  // (docs/decisions/020-site-url-at-serve-time.md).
+  if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
+  return {
+    resolve: { tsconfigPaths: true },
+    plugins: [tailwindcss(), reactRouter()],
+    build: isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
+                ],
+              },
             },
           },
         },
-      },
-}));
+  };
+});

@@ -48,7 +48,10 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
 
   // Prerendered pages and hashed assets first: no logging or parsing stands in their way.
   if (options.clientDir) {
-    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders, { analytics });
+    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders, {
+      analytics,
+      siteUrl: env.SITE_URL,
+    });
     logger.info({ files: files.size }, "static files loaded into memory");
     app.use(serveStaticFiles(files));
   }
