@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
+import { illustrations } from "./tools/illustrations-plugin";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
@@ -18,7 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
   return {
     resolve: { tsconfigPaths: true },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), illustrations("app/content/illustrations")],
     build: isSsrBuild
       ? {}
       : {

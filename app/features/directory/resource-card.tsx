@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
-import { ResourceCover } from "./resource-cover";
+import { Illustration } from "./illustration";
 import { humanize, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
 
@@ -14,11 +14,12 @@ export function ResourceCard({
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <ResourceCover
-        title={resource.title}
-        type={resource.type}
-        category={resource.category}
-        className="aspect-[3/1] sm:aspect-[16/9]"
+      {/* Decorative: the title below names the resource. */}
+      <Illustration
+        imageUrl={resource.imageUrl}
+        alt=""
+        sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,5 @@
 import type { Resource } from "~/content/schema";
+import { fallbackIllustration } from "./illustrations";
 
 /** The resource types that have their own badge colour and filter; others get the grey badge. */
 export const RESOURCE_TYPE_LABELS = {
@@ -39,6 +40,8 @@ export interface ResourceCardData {
   category: string;
   hasUrl: boolean;
   recommendedBy?: string;
+  /** The card's picture (./illustration.tsx). */
+  imageUrl: string;
 }
 
 const SUMMARY_MAX = 260;
@@ -55,6 +58,7 @@ export function toCard(resource: Resource): ResourceCardData {
     type: resource.type,
     category: resource.category,
     hasUrl: Boolean(resource.url),
+    imageUrl: resource.imageUrl ?? fallbackIllustration(resource),
     ...(resource.recommendedBy ? { recommendedBy: resource.recommendedBy } : {}),
   };
 }

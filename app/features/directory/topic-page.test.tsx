@@ -36,6 +36,7 @@ describe("TopicPage", () => {
         type: "book",
         category: "relationships",
         hasUrl: true,
+        imageUrl: "/images/illustrations/parenting-840.webp",
       },
     ]);
     expect(html).toContain("1 resource found");

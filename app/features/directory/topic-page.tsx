@@ -12,6 +12,7 @@ export interface TopicPageProps {
   title: string;
   intro: string;
   category: string;
+  imageUrl?: string;
   crumbs: Crumb[];
   resources: ResourceCardData[];
   emptyText: string;
@@ -32,7 +33,12 @@ export function TopicPage(props: TopicPageProps) {
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={props.crumbs} />
       </div>
-      <TopicHero title={props.title} intro={props.intro} category={props.category}>
+      <TopicHero
+        title={props.title}
+        intro={props.intro}
+        category={props.category}
+        imageUrl={props.imageUrl}
+      >
         {props.understanding ? (
           <Link
             to={props.understanding.href}

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { RainSteps } from "~/features/directory/exercises";
-import { ResourceCover } from "~/features/directory/resource-cover";
+import { Illustration } from "~/features/directory/illustration";
 import { humanize } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
@@ -37,11 +37,12 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ResourceCover
-          title={resource.title}
-          type={resource.type}
-          category={resource.category}
-          size="detail"
+        {/* Decorative: the heading beside it names the resource. */}
+        <Illustration
+          imageUrl={resource.imageUrl ?? ""}
+          alt=""
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority
           className="rounded-2xl"
         />
         <div>
