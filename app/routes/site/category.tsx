@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { QuickExit } from "~/components/layout/quick-exit";
 import { cn } from "~/lib/cn";
@@ -12,6 +12,7 @@ import { EmptyState } from "~/features/directory/empty-state";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { countLabel, filterByType, isKnownType, toCard } from "~/features/directory/resource-view";
 import { TopicHero } from "~/features/directory/topic-hero";
+import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
 import { TypeFilter } from "~/features/directory/type-filter";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
@@ -19,6 +20,8 @@ import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
+  // The footer's trauma category is the trauma page (docs/decisions/021-one-trauma-page.md).
+  if (params.id === TRAUMA_PAGE.alias) throw redirect(TRAUMA_PAGE.path, 301);
   const category = getCategory(params.id);
   const subcategory = params.subcategoryId
     ? category?.subcategories.find((candidate) => candidate.id === params.subcategoryId)
@@ -29,19 +32,26 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const all = subcategory
     ? getResourcesBySubcategory(subcategory.id)
     : getResourcesByCategory(category.id);
+  const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
   return {
     category: {
       id: category.id,
       name: category.name,
       description: category.description,
+      imageUrl: category.imageUrl,
       subcategories: category.subcategories.map(({ id, name }) => ({ id, name })),
     },
     subcategory: subcategory
-      ? { id: subcategory.id, name: subcategory.name, description: subcategory.description }
+      ? {
+          id: subcategory.id,
+          name: subcategory.name,
+          description: subcategory.description,
+          imageUrl: subcategory.imageUrl,
+        }
       : null,
     type,
     resources: filterByType(all, type).map(toCard),
-    traumaSupport: category.id === "trauma" ? pageContent("trauma-support").html : null,
+    traumaSupport: trauma ? pageContent("trauma-support").html : null,
   };
 }
 
@@ -52,6 +62,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: subcategory ? `${subcategory.name} | ${category.name}` : category.name,
     description: (subcategory ?? category).description,
+    // The trauma topic is one page in several places; /trauma is the one to index.
+    canonicalPath: subcategory?.id === TRAUMA_PAGE.subcategory ? TRAUMA_PAGE.path : undefined,
   });
 };
 
@@ -61,8 +73,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
-      {category.id === "trauma" ? <QuickExit /> : null}
-      <TopicHero title={category.name} intro={category.description} category={category.id} />
+      {traumaSupport ? <QuickExit /> : null}
+      {/* A topic's page is about the topic: its name is the heading, its category above it. */}
+      <TopicHero
+        title={subcategory?.name ?? category.name}
+        intro={subcategory?.description ?? category.description}
+        eyebrow={subcategory ? category.name : undefined}
+        category={category.id}
+        imageUrl={subcategory?.imageUrl ?? category.imageUrl}
+      />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (
           <nav aria-labelledby="browse-by-topic">
@@ -93,17 +112,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           </nav>
-        ) : null}
-        {subcategory ? (
-          <section
-            aria-labelledby="topic-heading"
-            className="rounded-2xl border border-line bg-surface p-6"
-          >
-            <h2 id="topic-heading" className="text-2xl font-semibold">
-              {subcategory.name}
-            </h2>
-            <p className="mt-2 max-w-3xl text-ink-muted">{subcategory.description}</p>
-          </section>
         ) : null}
         <TypeFilter path={subcategory ? `${base}/${subcategory.id}` : base} current={type} />
         <p className="text-sm font-semibold text-ink-muted" role="status">

@@ -8,6 +8,8 @@ import {
 import { toCard } from "~/features/directory/resource-view";
 import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
+import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
+import { illustrationUrl } from "~/features/directory/illustrations";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/topic";
@@ -23,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
       : getResourcesBySubcategory(topic.source.subcategory);
   return {
     topic,
+    // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
+    imageUrl: illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key),
     resources: list.map(toCard),
     traumaSupport: topic.extras.includes("trauma-support")
       ? pageContent("trauma-support").html
@@ -41,12 +45,13 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, resources, traumaSupport, aces, keyAreas } = loaderData;
+  const { topic, imageUrl, resources, traumaSupport, aces, keyAreas } = loaderData;
   return (
     <TopicPage
       title={topic.title}
       intro={topic.intro}
       category={topic.category}
+      imageUrl={imageUrl}
       crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
       resources={resources}
       emptyText={topic.emptyText}
@@ -72,14 +77,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       }
     >
       {traumaSupport ? (
-        <AdditionalSupport
-          html={traumaSupport}
-          links={[
-            { label: "Healthy Lifestyle", href: "/category/lifestyle" },
-            { label: "Depression", href: "/depression" },
-            { label: "Anxiety", href: "/anxiety" },
-          ]}
-        />
+        <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
       ) : null}
       {aces ? (
         <section
