@@ -1,10 +1,11 @@
+import { SHARE_IMAGE_SIZE, shareImagePath } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Post } from "./post-schema";
 import { postPath } from "./posts";
 
 interface ArticleJsonLdInput {
   post: Post;
-  /** Words counted in the article's text (see renderMarkdown). */
+  /** The article's published length (the post's `wordCount`). */
   wordCount: number;
   /** The site's absolute origin, without a trailing slash. */
   siteUrl: string;
@@ -27,6 +28,11 @@ export function articleJsonLd({ post, wordCount, siteUrl }: ArticleJsonLdInput) 
     articleSection: "Mental Health",
     keywords: post.category,
     wordCount,
+    image: {
+      "@type": "ImageObject",
+      url: `${siteUrl}${shareImagePath(postPath(post))}`,
+      ...SHARE_IMAGE_SIZE,
+    },
     inLanguage: "en-US",
     isPartOf: { "@type": "Blog", name: `${SITE_NAME} blog`, url: `${siteUrl}/blog` },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -19,6 +19,8 @@ export const POSTS: readonly Post[] = [
       "What CBT, DBT or EMDR feel like in the room, what letters such as LCSW and Psy.D. mean, how to check a license, what to ask in a first call, the red flags to watch for, and why it is normal to try two or three therapists.",
     date: "2025-10-10",
     category: "Therapy",
+    wordCount: 2000,
+    readMinutes: 8,
     about: "Choosing a psychotherapist",
     related: [
       {
@@ -39,6 +41,8 @@ export const POSTS: readonly Post[] = [
       "In men, depression often looks less like sadness and more like irritability, long hours or a few more drinks. Learn the signs that are easy to miss, why men hold off on getting help, and what actually works.",
     date: "2025-09-09",
     category: "Mental Health",
+    wordCount: 1800,
+    readMinutes: 6,
     about: "Depression in men",
     related: [
       {
