@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./site";
+import { SITE_NAME, SITE_TAGLINE } from "./site";
 
 interface PageMetaArgs {
   location: { pathname: string };
@@ -67,9 +67,6 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
 
 /** What the card shows: the page's title and the site's name, beside the page's illustration. */
 function shareImageAlt(input: PageMetaInput, image: string): string {
-  if (image === DEFAULT_SHARE_IMAGE) return `${SITE_NAME}: ${SITE_CARD_LINE}`;
+  if (image === DEFAULT_SHARE_IMAGE) return `${SITE_NAME}: ${SITE_TAGLINE}`;
   return `“${input.title}”, from ${SITE_NAME}`;
 }
-
-/** The line under the site's name on its own card. */
-export const SITE_CARD_LINE = "mental-health resources chosen with care";
