@@ -5,6 +5,7 @@ import { categories } from "~/content/categories";
 import { RESOURCE_TYPES } from "~/content/schema";
 import {
   fallbackIllustration,
+  gridPictures,
   ILLUSTRATIONS,
   illustrationAlt,
   illustrationKeyOf,
@@ -63,5 +64,22 @@ describe("the illustrations", () => {
     expect(fallbackIllustration({ type: "podcast", category: "relationships" })).toBe(
       illustrationUrl("relationships"),
     );
+  });
+
+  it("keeps a grid's cards from repeating the banner or their neighbour", () => {
+    const sleep = illustrationUrl("sleep");
+    const cards = [
+      { imageUrl: sleep, type: "book" },
+      { imageUrl: illustrationUrl("habits"), type: "app" },
+      { imageUrl: illustrationUrl("habits"), type: "video" },
+      { imageUrl: sleep, type: "podcast" },
+    ];
+    expect(gridPictures(cards, sleep)).toEqual([
+      illustrationUrl("type-book"),
+      illustrationUrl("habits"),
+      illustrationUrl("type-video"),
+      sleep, // no picture for an unknown type: its own stands
+    ]);
+    expect(gridPictures(cards)[0]).toBe(sleep);
   });
 });

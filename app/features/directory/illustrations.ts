@@ -81,3 +81,23 @@ export function fallbackIllustration(resource: {
   }
   return illustrationUrl("psychological-concerns");
 }
+
+/**
+ * The picture each card of a grid shows. A resource's own picture is often its topic's, so on a
+ * topic's page every card would repeat the banner, and neighbours from one topic would look
+ * alike: such a card shows its type's picture instead.
+ */
+export function gridPictures(
+  cards: ReadonlyArray<{ imageUrl: string; type: string }>,
+  bannerImageUrl?: string,
+): string[] {
+  let previous: string | undefined;
+  return cards.map((card) => {
+    const typeKey = `type-${card.type}`;
+    const repeats = card.imageUrl === bannerImageUrl || card.imageUrl === previous;
+    const picture =
+      repeats && Object.hasOwn(ILLUSTRATIONS, typeKey) ? illustrationUrl(typeKey) : card.imageUrl;
+    previous = picture;
+    return picture;
+  });
+}

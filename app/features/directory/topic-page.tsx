@@ -61,7 +61,7 @@ export function TopicPage(props: TopicPageProps) {
           {props.note ? <p className="text-sm text-ink-muted">{props.note}</p> : null}
         </div>
         {props.resources.length > 0 ? (
-          <ResourceGrid resources={props.resources} />
+          <ResourceGrid resources={props.resources} bannerImageUrl={props.imageUrl} />
         ) : (
           <EmptyState text={props.emptyText} />
         )}

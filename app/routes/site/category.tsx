@@ -118,7 +118,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {countLabel(resources.length)}
         </p>
         {resources.length > 0 ? (
-          <ResourceGrid resources={resources} />
+          <ResourceGrid
+            resources={resources}
+            bannerImageUrl={subcategory?.imageUrl ?? category.imageUrl}
+          />
         ) : (
           <EmptyState text="No resources available in this category yet." />
         )}
