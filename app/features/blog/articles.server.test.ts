@@ -20,14 +20,17 @@ describe("articles", () => {
   it.each([
     ["how-to-choose-a-therapist", 2000, "8 min read"],
     ["depression-in-men", 1800, "6 min read"],
-  ])("%s: its text is within 3 percent of the stated %i words, shown as %s", (slug, stated, shown) => {
-    const article = getArticle(slug)!;
-    const words = wordsIn(slug);
-    expect(article.countedWords).toBe(words);
-    expect(article.wordCount).toBe(stated);
-    expect(Math.abs(words - stated) / stated).toBeLessThanOrEqual(MAX_LENGTH_DRIFT);
-    expect(article.readTime).toBe(shown);
-  });
+  ])(
+    "%s: its text is within 3 percent of the stated %i words, shown as %s",
+    (slug, stated, shown) => {
+      const article = getArticle(slug)!;
+      const words = wordsIn(slug);
+      expect(article.countedWords).toBe(words);
+      expect(article.wordCount).toBe(stated);
+      expect(Math.abs(words - stated) / stated).toBeLessThanOrEqual(MAX_LENGTH_DRIFT);
+      expect(article.readTime).toBe(shown);
+    },
+  );
 
   it.each(POSTS.map((post) => [post.slug, post.wordCount, post.readMinutes]))(
     "%s: %i words in %i minutes is a plausible reading pace",
