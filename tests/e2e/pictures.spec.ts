@@ -38,6 +38,7 @@ async function expectPicturesLoaded(page: Page) {
   const count = await pictures.count();
   expect(count).toBeGreaterThan(0);
   for (const img of await pictures.all()) {
+    await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute("width", "640");
     await expect(img).toHaveAttribute("height", "360");
     await expect(img).toHaveAttribute("alt", /.*/);
@@ -56,6 +57,7 @@ test("every category and topic page shows its own picture first, and every card'
   page,
   request,
 }) => {
+  test.setTimeout(180_000); // seventeen pages, each scrolled through
   const paths = (await sitemapPaths(request)).filter((path) => path.startsWith("/category/"));
   expect(paths.length).toBe(3 + 14);
   const heroes = new Set<string>();
