@@ -46,7 +46,7 @@ export const users = pgTable("users", {
 });
 
 /**
- * Curators' sign-in sessions (app/features/curators/sessions.server.ts). The id is 32 random bytes
+ * Curators' sign-in sessions (app/features/curators/accounts/sessions.server.ts). The id is 32 random bytes
  * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
  * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
  */

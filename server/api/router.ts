@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { listSubmissions, StatusSchema } from "~/features/curators/review.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { listSubmissions, StatusSchema } from "~/features/curators/review/review.server";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { submitResource } from "~/features/submissions/submit.server";

@@ -9,12 +9,12 @@ import {
   ReviewSchema,
   StatusSchema,
   type SubmissionRow,
-} from "~/features/curators/review.server";
+} from "~/features/curators/review/review.server";
 import {
   consoleHref,
   type ConsoleView,
   type SubmissionView,
-} from "~/features/curators/submission-view";
+} from "~/features/curators/review/submission-view";
 import {
   isHttpUrl,
   RESOURCE_CATEGORY_LABELS,

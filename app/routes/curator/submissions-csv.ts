@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { exportSubmissions } from "~/features/curators/exports.server";
-import { requireCurator } from "~/features/curators/guard.server";
-import { StatusSchema } from "~/features/curators/review.server";
+import { exportSubmissions } from "~/features/curators/exports/exports.server";
+import { requireCurator } from "~/features/curators/accounts/guard.server";
+import { StatusSchema } from "~/features/curators/review/review.server";
 import type { Route } from "./+types/submissions-csv";
 
 /** The console's current list (`?status=`, pending by default) as a CSV download. */
