@@ -19,7 +19,10 @@ import {
   setCuratorPassword,
   usernameProblem,
 } from "../app/features/curators/accounts/accounts.server";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../app/features/curators/accounts/password.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+} from "../app/features/curators/accounts/password.server";
 import { getEnv } from "../app/lib/env.server";
 
 const USAGE = `Usage: npm run curator -- <command>

@@ -2,7 +2,11 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { CONSOLE_PATH, consoleServices, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import {
+  CONSOLE_PATH,
+  consoleServices,
+  requireSameOrigin,
+} from "~/features/curators/accounts/guard.server";
 import { SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
