@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { SubmissionStatus } from "~/db/schema";
+import type { SubmissionStatus } from "~/lib/submission-status";
 import { toCsv, type CsvValue } from "./csv";
 import { listSubmissions, listSubscribers, type SubmissionRow } from "../review/review.server";
 

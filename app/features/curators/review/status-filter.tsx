@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { SubmissionStatus } from "~/db/schema";
 import { cn } from "~/lib/cn";
-import { STATUS_LABELS } from "./review-actions";
+import { STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
 
 /** One link per status with its count; the one shown is marked as the current page. */
 export function StatusFilter({
@@ -11,11 +10,10 @@ export function StatusFilter({
   counts: Record<SubmissionStatus, number>;
   current: SubmissionStatus;
 }) {
-  const statuses = Object.keys(STATUS_LABELS) as SubmissionStatus[];
   return (
     <nav aria-label="Filter by status">
       <ul className="flex flex-wrap gap-2">
-        {statuses.map((status) => {
+        {SUBMISSION_STATUSES.map((status) => {
           const active = status === current;
           return (
             <li key={status}>
