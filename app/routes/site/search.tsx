@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -16,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
-    description: "Search Steady Ground's resources and articles by topic, title, author or type.",
+    ...sitePage("/search"),
+    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : sitePage("/search").title,
     noindex: true,
   });
 
@@ -57,7 +58,7 @@ function FilterSelect(props: {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, categories } = loaderData;
+  const { q, type, category, resources, articles, pages, categories } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,7 +69,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const total = resources.length + articles.length;
+  const total = resources.length + articles.length + pages.length;
 
   const update = (form: HTMLFormElement | null, delay: number) => {
     clearTimeout(timer.current);
@@ -159,6 +160,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             .
           </p>
         </div>
+      ) : null}
+
+      {pages.length > 0 ? (
+        <section aria-labelledby="page-results" className="mt-8">
+          <h2 id="page-results" className="text-xl font-semibold">
+            Pages
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {pages.map((page) => (
+              <li key={page.path} className="rounded-xl border border-line bg-surface p-4">
+                <Link
+                  to={page.path}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {page.title}
+                </Link>
+                <p className="mt-1 text-sm text-ink-muted">{page.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {articles.length > 0 ? (
