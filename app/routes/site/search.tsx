@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
 import { sitePage } from "~/content/site-pages";
@@ -22,8 +23,6 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const FIELD = "min-h-11 rounded-lg border border-line bg-surface px-3 text-ink";
-
 /** A filter of the search form; changing it searches again at once. */
 function FilterSelect(props: {
   name: string;
@@ -39,11 +38,10 @@ function FilterSelect(props: {
       <label className="sr-only" htmlFor={id}>
         {props.label}
       </label>
-      <select
+      <Select
         id={id}
         name={props.name}
         defaultValue={props.value ?? ""}
-        className={FIELD}
         onChange={(event) => props.onChange(event.currentTarget.form)}
       >
         <option value="">{props.allLabel}</option>
@@ -52,7 +50,7 @@ function FilterSelect(props: {
             {option.name}
           </option>
         ))}
-      </select>
+      </Select>
     </>
   );
 }
@@ -92,7 +90,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
         </label>
-        <input
+        <Input
           id="search-q"
           type="search"
           name="q"
@@ -101,7 +99,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           placeholder="Try “sleep”, “anxiety” or an author"
           autoComplete="off"
           maxLength={200}
-          className={FIELD}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
         <FilterSelect
