@@ -4,11 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Input } from "~/components/ui/input";
 import { InteractiveArea } from "~/components/ui/interactive-area";
 import { toast } from "~/components/ui/use-toast";
-import {
-  isNewsletterNotice,
-  NEWSLETTER_MESSAGES,
-  type NewsletterOutcome,
-} from "~/features/newsletter/messages";
+import { isNewsletterNotice, NEWSLETTER_MESSAGES, type NewsletterOutcome } from "./messages";
 import { apiRequest, ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { NewsletterBox } from "~/components/newsletter/newsletter-box";
+import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { listPosts } from "~/features/blog/articles.server";
 import { PostCard } from "~/features/blog/components/post-card";
 import { RSS_LINK } from "~/features/blog/rss";
