@@ -25,7 +25,7 @@ function onlyPost(router: express.Router, path: string, ...handlers: RequestHand
   });
 }
 
-/** The JSON API under /api (shared/CONTRACT.md, HTTP API). */
+/** The JSON API under /api (docs/product.md, The JSON API). */
 export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {

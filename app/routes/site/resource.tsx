@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/resource";
 
-/** The two exercises that show the RAIN steps and a video link (SPEC.md §2). */
+/** The two exercises that show the RAIN steps and a video link (docs/product.md, Resource detail). */
 const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 export function loader({ params }: Route.LoaderArgs) {

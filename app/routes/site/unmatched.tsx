@@ -3,7 +3,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/unmatched";
 
-// /category/... and /resource/... paths that match no screen: SPEC.md's 'Category not found'
+// /category/... and /resource/... paths that match no screen: the 'Category not found'
 // and 'Resource not found', with HTTP 404.
 export function loader({ request }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.startsWith("/resource") ? "Resource" : "Category";
