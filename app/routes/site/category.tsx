@@ -14,8 +14,7 @@ import { countLabel, filterByType, isKnownType, toCard } from "~/features/direct
 import { TopicHero } from "~/features/directory/topic-hero";
 import { TypeFilter } from "~/features/directory/type-filter";
 import { pageContent } from "~/features/pages/page-content.server";
-import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -46,8 +45,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData)
-    return [{ title: `Category Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData) return notFoundMeta("Category Not Found");
   const { category, subcategory } = args.loaderData;
   return pageMeta(args, {
     title: subcategory ? `${subcategory.name} | ${category.name}` : category.name,
