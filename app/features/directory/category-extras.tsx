@@ -4,7 +4,7 @@ import { AdditionalSupport } from "./additional-support";
 import { RainSteps } from "./exercises";
 import { TRAUMA_PAGE } from "./trauma-page";
 
-/** The special content SPEC.md §2 gives some category screens. */
+/** The special content some category screens carry (docs/product.md, Category screen). */
 export function CategoryExtras({
   categoryId,
   subcategoryId,

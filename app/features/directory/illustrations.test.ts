@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories } from "~/content/categories";
-import { RESOURCE_TYPES } from "~/content/schema";
 import {
   fallbackIllustration,
   gridPictures,
@@ -11,6 +10,7 @@ import {
   illustrationKeyOf,
   illustrationUrl,
 } from "./illustrations";
+import { RESOURCE_TYPE_LABELS } from "./resource-view";
 
 const SOURCES = path.resolve("app/content/illustrations");
 const svgFiles = readdirSync(SOURCES).filter((file) => file.endsWith(".svg"));
@@ -29,7 +29,7 @@ describe("the illustrations", () => {
         ...category.subcategories.map((subcategory) => subcategory.id),
       ]),
       "screen-time",
-      ...RESOURCE_TYPES.map((type) => `type-${type}`),
+      ...Object.keys(RESOURCE_TYPE_LABELS).map((type) => `type-${type}`),
     ];
     expect(needed).toHaveLength(3 + 14 + 1 + 5);
     for (const key of needed) expect(ILLUSTRATIONS, key).toHaveProperty(key);

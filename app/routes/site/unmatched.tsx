@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { SITE_NAME } from "~/lib/site";
+import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/unmatched";
 
 /**
@@ -15,10 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ kind }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.kind ?? "Page"} not found | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  notFoundMeta(`${loaderData?.kind ?? "Page"} not found`);
 
 export default function Unmatched({ loaderData }: Route.ComponentProps) {
   return loaderData.kind ? <NotFound title={`${loaderData.kind} not found`} /> : <NotFound />;

@@ -11,6 +11,7 @@ import {
 import { SubmissionForm } from "~/features/submissions/submission-form";
 import { SubmitStatus, type SubmitState } from "~/features/submissions/submit-status";
 import { submitResource } from "~/features/submissions/submit.server";
+import { sitePage } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
 
@@ -41,14 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ state: "submitted", values: EMPTY_SUBMISSION, errors: {} });
 }
 
+// Rendered per request, so it has no card of its own: the site's card stands in.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Submit a Resource",
-    description:
-      "Suggest a book, video, app or website that has helped you or someone you work with. Every suggestion is reviewed by our psychologist before it is added.",
-    // Rendered per request, so it has no card of its own: the site's card stands in.
-    image: DEFAULT_SHARE_IMAGE,
-  });
+  pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
 
 export default function SubmitPage({ actionData }: Route.ComponentProps) {
   return (
