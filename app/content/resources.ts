@@ -23,7 +23,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.tarabrach.com/books/radical-compassion/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short guided reflections; read at your own pace",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "headspace",
@@ -37,6 +44,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.headspace.com/",
+    cost: "free-with-paid-options",
+    audience: ["adults"],
+    length: "Guided sessions of a few minutes or more; used daily",
+    approach: "Mindfulness",
+    evidence: "research-tested",
+    evidenceNote:
+      "The app has been studied in randomized trials, mostly short ones with people who were not in treatment.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "how-to-make-stress-your-friend",
@@ -50,6 +65,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.ted.com/talks/kelly_mcgonigal_how_to_make_stress_your_friend",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A health psychologist's talk drawing on studies of how beliefs about stress relate to health; not a treatment.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "rain-exercise",
@@ -64,7 +87,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://www.tarabrach.com/rain/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "free",
+    audience: ["adults"],
+    length: "From one minute to about twenty",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ucla-mindful-guided-meditations",
@@ -78,6 +108,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.uclahealth.org/uclamindful/guided-meditations",
+    cost: "free",
+    audience: ["adults"],
+    length: "Recordings mostly under twenty minutes; no account needed",
+    approach: "Mindfulness",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Guided mindfulness meditation, a practice studied in many trials, from a university research center.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "nonviolent-communication",
@@ -91,7 +129,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "communication",
     url: "https://www.cnvc.org/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "couples", "parents"],
+    length: "A book; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Grew out of Marshall Rosenberg's work as a psychologist and mediator; it has had little formal testing in trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -109,6 +154,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://feelinggood.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with written exercises; read at your own pace",
+    approach: "CBT",
+    evidence: "research-tested",
+    evidenceNote:
+      "Reading this book as self-guided therapy has been studied in randomized trials for mild to moderate depression.",
+    contentNotes: "Discusses suicidal thoughts.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "lost-connections",
@@ -122,6 +176,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://thelostconnections.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "mindful-way-depression",
@@ -134,7 +195,14 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with guided meditation recordings; an eight-week program",
+    approach: "MBCT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Written by the developers of mindfulness-based cognitive therapy, which trials show lowers the chance of depression returning.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "depression-the-secret-we-share",
@@ -148,6 +216,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.ted.com/talks/andrew_solomon_depression_the_secret_we_share",
+    cost: "free",
+    audience: ["adults"],
+    length: "A recorded talk of about 30 minutes",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A writer's personal account, informed by his years of interviewing people with depression.",
+    contentNotes: "Describes suicide attempts and very low moods.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "nimh-depression",
@@ -161,6 +237,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.nimh.nih.gov/health/topics/depression",
+    cost: "free",
+    audience: ["adults"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A summary of research on depression and its treatments from the U.S. National Institute of Mental Health.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "988-lifeline",
@@ -174,6 +258,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://988lifeline.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "Call, text or chat at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national network of crisis centers with trained counselors; support in the moment, not a treatment program.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "4-7-8-breath",
@@ -188,6 +280,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Under a minute for four breaths",
+    approach: "Breathing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "self-compassion-break",
@@ -201,6 +301,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://self-compassion.org/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A minute or two",
+    approach: "Self-compassion",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A practice from the Mindful Self-Compassion program, which has been tested in randomized trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -212,12 +320,20 @@ export const resources: Resource[] = [
     author: "Tara Brach",
     description:
       "Tara Brach's book on the RAIN practice offers a kind, steady way to meet fear and worry. Instead of fighting anxious feelings or getting swept away by them, you learn to pause, name what is happening and respond to yourself with care.\n\n" +
-      "It suits readers who are drawn to mindfulness and want a gentle, heart-centred approach. The stories and short reflections make it easy to read a little at a time.\n\n" +
+      "It suits readers who are drawn to mindfulness and want a gentle, heart-centered approach. The stories and short reflections make it easy to read a little at a time.\n\n" +
       "If anxiety is severe or getting in the way of daily life, this book works best alongside support from a therapist, not in place of it.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.tarabrach.com/books/radical-compassion/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short guided reflections; read at your own pace",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety",
@@ -231,7 +347,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://drjud.com/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Mindfulness-based habit change",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Explains the method behind the Unwinding Anxiety program, which has been tested in a randomized trial.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-video-1",
@@ -244,6 +367,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.ted.com/talks/judson_brewer_a_simple_way_to_break_a_bad_habit",
+    cost: "free",
+    audience: ["adults"],
+    length: "A recorded talk of about 10 minutes",
+    approach: "Mindfulness-based habit change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A researcher describing his lab's studies of mindfulness training for habits such as smoking.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-video-2",
@@ -256,6 +387,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.youtube.com/watch?v=AiLiCWXExOA",
+    cost: "free",
+    audience: ["adults"],
+    length: "A long recorded conversation with audience questions",
+    approach: "Mindfulness-based habit change",
+    evidence: "expert-experience",
+    evidenceNote: "A researcher explaining his own method and the studies behind it.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "mindful-way-depression-anxiety",
@@ -268,6 +406,14 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "anxiety",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with guided meditation recordings; an eight-week program",
+    approach: "MBCT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Written by the developers of mindfulness-based cognitive therapy, a method tested in many trials; its use for anxiety is less studied than for depression.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "lost-connections-anxiety",
@@ -281,6 +427,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://thelostconnections.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-app",
@@ -294,6 +447,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.unwindinganxiety.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "Short daily lessons over several weeks",
+    approach: "Mindfulness-based habit change",
+    evidence: "research-tested",
+    evidenceNote:
+      "A randomized trial of 65 adults with generalized anxiety found larger drops in anxiety with the app than with usual care alone (JMIR, 2021).",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "rain-exercise-anxiety",
@@ -307,6 +468,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "anxiety",
     url: "https://www.tarabrach.com/rain/",
+    cost: "free",
+    audience: ["adults"],
+    length: "From one minute to about twenty",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "4-7-8-breath-anxiety",
@@ -321,6 +490,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "anxiety",
     url: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Under a minute for four breaths",
+    approach: "Breathing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -331,14 +508,22 @@ export const resources: Resource[] = [
     title: "The Body Keeps the Score",
     author: "Bessel van der Kolk",
     description:
-      "Psychiatrist Bessel van der Kolk draws on decades of clinical work and research to describe how overwhelming experiences can stay with us, not only as memories but in the body and nervous system. He also surveys many paths toward healing, from talking therapies and EMDR to yoga, movement and theatre.\n\n" +
+      "Psychiatrist Bessel van der Kolk draws on decades of clinical work and research to describe how overwhelming experiences can stay with us, not only as memories but in the body and nervous system. He also surveys many paths toward healing, from talking therapies and EMDR to yoga, movement and theater.\n\n" +
       "Many readers with a trauma history say the book helped them understand their reactions for the first time. It can also help partners, family members and professionals.\n\n" +
       "Please take care: the book includes detailed accounts of abuse and violence that may be upsetting. Read it in small portions, skip chapters when you need to, and consider reading it with the support of a trauma-informed therapist.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.besselvanderkolk.com/resources/the-body-keeps-the-score",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "professionals"],
+    length: "A long book; read in small portions at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's synthesis of clinical work and research; some of its claims about the body and memory are debated.",
+    contentNotes: "Describes child abuse, sexual violence and war in detail.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "waking-the-tiger",
@@ -353,6 +538,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.somaticexperiencing.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short awareness exercises; read at your own pace",
+    approach: "Somatic Experiencing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Sets out Somatic Experiencing, a body-based approach with a much smaller evidence base than the first-line trauma therapies.",
+    contentNotes: "Talks about traumatic events; the exercises can stir up strong body sensations.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "emdr-international-association",
@@ -366,6 +560,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.emdria.org/",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "EMDR",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "EMDR is tested in trials and recommended for PTSD in international guidelines, including the World Health Organization's.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ptsd-coach",
@@ -379,6 +581,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.ptsd.va.gov/appvid/mobile/ptsdcoach_app.asp",
+    cost: "free",
+    audience: ["adults"],
+    length: "Tools of a few minutes each, for when you need them",
+    approach: "CBT",
+    evidence: "research-tested",
+    evidenceNote:
+      "A randomized trial of 120 adults with PTSD symptoms found greater improvement with the app than with a waiting list (Kuhn and colleagues, 2017).",
+    contentNotes: "Talks about trauma and its symptoms.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "national-center-for-ptsd",
@@ -391,6 +602,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.ptsd.va.gov/",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Information based on research, from the U.S. Department of Veterans Affairs' center for PTSD research and education.",
+    contentNotes: "Discusses traumatic events and their effects.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -402,14 +622,22 @@ export const resources: Resource[] = [
     author: "Nadine Burke Harris",
     description:
       "Pediatrician Nadine Burke Harris, who later became California's first Surgeon General, tells how her work with children in San Francisco led her to the research on adverse childhood experiences (ACEs). She explains how long-lasting stress in childhood can affect health across a lifetime.\n\n" +
-      "The book is both personal and scientific, and it is hopeful: it emphasises that the effects of early adversity can be prevented and treated. It is valuable for parents, educators, health professionals and adults looking back on their own childhoods.\n\n" +
+      "The book is both personal and scientific, and it is hopeful: it emphasizes that the effects of early adversity can be prevented and treated. It is valuable for parents, educators, health professionals and adults looking back on their own childhoods.\n\n" +
       "The CDC's overview of ACEs is a helpful companion: https://www.cdc.gov/aces/\n\n" +
       "Learning about ACEs can bring up painful memories. Be gentle with yourself, and remember that a score is not a prediction of your future.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.nadineburkeharris.com/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "parents", "professionals"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A pediatrician's account of her clinical work and of the research on adverse childhood experiences.",
+    contentNotes: "Describes childhood abuse, neglect and violence at home.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "childhood-disrupted",
@@ -422,6 +650,15 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A science journalist's summary of research on childhood adversity, told through personal stories.",
+    contentNotes: "Describes childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "cdc-aces",
@@ -435,6 +672,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.cdc.gov/aces/",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A public-health summary of the research on adverse childhood experiences from the CDC.",
+    contentNotes: "Names forms of childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "how-childhood-trauma-affects-health",
@@ -447,6 +693,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.ted.com/talks/nadine_burke_harris_how_childhood_trauma_affects_health_across_a_lifetime",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A pediatrician explaining the research on adverse childhood experiences and what she saw in her clinic.",
+    contentNotes: "Discusses childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -464,6 +719,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "boundaries",
     url: "https://www.nedratawwab.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with reflection questions; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "A licensed therapist's practical guide, based on her clinical experience.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ten-ways-to-have-a-better-conversation",
@@ -476,6 +738,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "communication",
     url: "https://www.ted.com/talks/celeste_headlee_10_ways_to_have_a_better_conversation",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "A short recorded talk",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "Practical advice from a radio host's career of interviewing people.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -488,12 +757,19 @@ export const resources: Resource[] = [
     description:
       "Psychiatrist Daniel Siegel and therapist Tina Payne Bryson explain, in plain and often funny language, how a child's brain develops and why big emotions can take over. They turn this into practical strategies, such as helping a child name a feeling in order to calm it, and connecting emotionally before trying to redirect behavior.\n\n" +
       "It is a favorite among parents of young children and primary-school-aged kids, and the cartoon illustrations make the ideas easy to share with a co-parent or grandparent.\n\n" +
-      "No book can fit every family. If your child's distress or behavior worries you, a paediatrician or child psychologist can help.",
+      "No book can fit every family. If your child's distress or behavior worries you, a pediatrician or child psychologist can help.",
     type: "book",
     category: "relationships",
     subcategory: "parenting",
     url: "https://drdansiegel.com/book/the-whole-brain-child/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["parents"],
+    length: "A book with cartoon summaries; read at your own pace",
+    approach: "Connection-first parenting",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist and a therapist translating research on child development into everyday strategies; the book itself has not been trial-tested.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "good-inside",
@@ -507,6 +783,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "parenting",
     url: "https://www.goodinside.com/",
+    cost: "paid",
+    audience: ["parents"],
+    length: "A book; read at your own pace",
+    approach: "Connection-first parenting",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A clinical psychologist's approach, drawn from her practice and from attachment research.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -524,6 +808,15 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://doctor-ramani.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A clinical psychologist's guide drawn from her clinical work and research on narcissism.",
+    contentNotes: "Describes emotional abuse in relationships.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "why-does-he-do-that",
@@ -538,6 +831,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://lundybancroft.com/",
+    cost: "paid",
+    audience: ["adults", "professionals"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote: "Based on the author's many years of counseling men who abused their partners.",
+    contentNotes: "Describes domestic abuse, including threats and violence.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "crucial-conversations",
@@ -551,6 +852,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://cruciallearning.com/crucial-conversations-book/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with worked examples; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -561,13 +870,21 @@ export const resources: Resource[] = [
     title: "The Seven Principles for Making Marriage Work",
     author: "John M. Gottman and Nan Silver",
     description:
-      "Psychologist John Gottman has studied couples for decades, and this book distils that research into seven principles, from knowing your partner's inner world to handling conflict with respect. It also describes the 'Four Horsemen': criticism, contempt, defensiveness and stonewalling, four patterns that can wear a relationship down.\n\n" +
+      "Psychologist John Gottman has studied couples for decades, and this book distills that research into seven principles, from knowing your partner's inner world to handling conflict with respect. It also describes the 'Four Horsemen': criticism, contempt, defensiveness and stonewalling, four patterns that can wear a relationship down.\n\n" +
       "It works well for couples who want to strengthen a good relationship as well as those going through a rough patch. The quizzes and exercises are designed to be done together.\n\n" +
       "If there is fear, violence or coercion in your relationship, couples exercises are not the right first step. Please reach out for individual support.",
     type: "book",
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.gottman.com/product/the-seven-principles-for-making-marriage-work/",
+    cost: "paid",
+    audience: ["couples"],
+    length: "A book with quizzes and exercises for two",
+    approach: "Gottman Method",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on John Gottman's long-running observational studies of couples; the book's program itself has had little trial testing.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "hold-me-tight",
@@ -581,6 +898,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "romantic",
     url: "https://drsuejohnson.com/",
+    cost: "paid",
+    audience: ["couples"],
+    length: "A book built around seven conversations for two",
+    approach: "Emotionally Focused Therapy",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "the-secret-to-desire-in-a-long-term-relationship",
@@ -593,6 +918,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.ted.com/talks/esther_perel_the_secret_to_desire_in_a_long_term_relationship",
+    cost: "free",
+    audience: ["couples"],
+    length: "A recorded talk of about 19 minutes",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A couples therapist's reflections from her practice and her interviews across many countries.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "attached",
@@ -606,6 +938,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.attachedthebook.com/",
+    cost: "paid",
+    audience: ["adults", "couples"],
+    length: "A book; read at your own pace",
+    approach: "Attachment theory",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A popular account of adult attachment research; the styles it describes are tendencies, not diagnoses.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -623,6 +963,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "habits",
     url: "https://jamesclear.com/atomic-habits",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Behavior change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A writer's practical synthesis of habit research; not itself tested as a program.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "cbt-i-coach",
@@ -636,6 +984,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "sleep",
     url: "https://www.ptsd.va.gov/appvid/mobile/cbticoach_app_public.asp",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "A few minutes a day, over several weeks",
+    approach: "CBT for insomnia",
+    evidence: "research-tested",
+    evidenceNote:
+      "Built on CBT for insomnia, a first-line treatment; small randomized trials have studied the app itself.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "sleep-is-your-superpower",
@@ -649,6 +1005,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "sleep",
     url: "https://www.ted.com/talks/matt_walker_sleep_is_your_superpower",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A sleep scientist's overview; some researchers say a few of his claims go beyond the evidence.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "progressive-muscle-relaxation",
@@ -660,19 +1024,35 @@ export const resources: Resource[] = [
     type: "exercise",
     category: "lifestyle",
     subcategory: "sleep",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "10 to 15 minutes",
+    approach: "Relaxation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Relaxation training of this kind has been studied for insomnia and anxiety for decades.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "spark",
     title: "Spark: The Revolutionary New Science of Exercise and the Brain",
     author: "John J. Ratey with Eric Hagerman",
     description:
-      "Harvard psychiatrist John Ratey gathers research on how physical activity affects the brain, with chapters on learning, stress, anxiety, depression, attention and ageing. His central message is that exercise is one of the best things we can do for our mental health as well as our bodies.\n\n" +
+      "Harvard psychiatrist John Ratey gathers research on how physical activity affects the brain, with chapters on learning, stress, anxiety, depression, attention and aging. His central message is that exercise is one of the best things we can do for our mental health as well as our bodies.\n\n" +
       "It may motivate readers who know they ought to move more and want to understand why it matters for mood. The research is explained with stories from schools, clinics and everyday life.\n\n" +
       "Exercise can support treatment for anxiety or depression, but it is not a replacement for it. If you have a health condition, check with your doctor before starting a new routine.",
     type: "book",
     category: "lifestyle",
     subcategory: "exercise",
     url: "https://www.johnratey.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Exercise",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's summary of research on exercise and the brain, written for general readers.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "brain-changing-benefits-of-exercise",
@@ -685,6 +1065,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "exercise",
     url: "https://www.ted.com/talks/wendy_suzuki_the_brain_changing_benefits_of_exercise",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Exercise",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A neuroscientist describing research on exercise and the brain, and her own experience.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "this-is-your-brain-on-food",
@@ -698,6 +1086,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "nutrition",
     url: "https://www.umanaidoomd.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with recipes; read at your own pace",
+    approach: "Nutrition",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "full-catastrophe-living",
@@ -711,6 +1107,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.mindfulnesscds.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A long book; the program asks for daily practice over eight weeks",
+    approach: "MBSR",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "The guide to Mindfulness-Based Stress Reduction, a program studied in many trials.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "insight-timer",
@@ -724,6 +1128,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://insighttimer.com/",
+    cost: "free-with-paid-options",
+    audience: ["adults"],
+    length: "Any length you choose, from a few minutes",
+    approach: "Mindfulness",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A library of practices from thousands of teachers; quality varies and the app as a whole has not been trial-tested.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -741,6 +1153,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "screen-time",
     url: "https://calnewport.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book, with a thirty-day declutter to try",
+    approach: "Behavior change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A computer scientist's argument and practical plan, drawn from interviews and his readers' experiments.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "the-anxious-generation",
@@ -754,5 +1174,13 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "screen-time",
     url: "https://www.anxiousgeneration.com/",
+    cost: "paid",
+    audience: ["parents", "adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A social psychologist's reading of research on phones and youth mental health; other researchers dispute how strong that evidence is.",
+    contentNotes: "Discusses self-harm and suicide among young people.",
+    lastReviewed: "2026-11-23",
   },
 ];

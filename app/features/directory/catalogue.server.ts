@@ -1,6 +1,7 @@
 import { categories } from "../../content/categories";
 import { resources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
+import { relatedResources } from "./related";
 
 /** How many resources the home page features: the first ones of the catalogue (SPEC.md §9). */
 export const FEATURED_COUNT = 6;
@@ -79,4 +80,9 @@ export function getFeaturedResources(): Resource[] {
 
 export function getAllResources(): Resource[] {
   return resources;
+}
+
+/** Up to three resources to offer beside one: same topic first, then same approach. */
+export function getRelatedResources(resource: Resource): Resource[] {
+  return relatedResources(resource, resources);
 }

@@ -35,6 +35,8 @@ describe("TopicPage", () => {
         summary: "S",
         type: "book",
         category: "relationships",
+        categoryName: "Healthy Relationships",
+        cost: "paid",
         hasUrl: true,
       },
     ]);
