@@ -273,8 +273,8 @@ export const resources: Resource[] = [
     author: "Dr. Andrew Weil",
     description:
       "The 4-7-8 breath is a simple breathing pattern popularized by Dr. Andrew Weil. Many people use it to calm down during a stressful moment or to settle before sleep. It takes less than a minute and needs no equipment.\n\n" +
-      "Sit comfortably with your back straight. Breathe out fully through your mouth. Then close your mouth and breathe in quietly through your nose for a count of 4, hold your breath for a count of 7, and breathe out through your mouth, with a soft whoosh, for a count of 8. That is one cycle.\n\n" +
-      "Repeat for 3 to 4 cycles. Dr. Weil suggests doing two sets twice a day so the pattern becomes familiar; the slow, steady rhythm matters more than how fast you count. You can watch his demonstration here: https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/\n\n" +
+      "Sit comfortably with your back straight. Rest the tip of your tongue on the ridge of tissue just behind your upper front teeth and keep it there. Breathe out completely through your mouth, with a soft whoosh. Then close your mouth and breathe in quietly through your nose for a count of 4, hold your breath for a count of 7, and breathe out through your mouth, with a whoosh, for a count of 8. That is one breath.\n\n" +
+      "Take four breaths in all. The slow, steady rhythm matters more than how fast you count, and many people find the pattern comes more easily with regular practice. You can watch Dr. Weil's demonstration here: https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/\n\n" +
       "If you feel lightheaded, stop and breathe normally. If you have a heart or lung condition, check with your doctor before practicing breath holds.",
     type: "exercise",
     category: "healing-exercises",
@@ -483,8 +483,8 @@ export const resources: Resource[] = [
     author: "Dr. Andrew Weil",
     description:
       "The 4-7-8 breath, popularized by Dr. Andrew Weil, is a quick breathing practice that many people use when anxiety builds. The long out-breath is the heart of it: slowing your exhale is a simple way to help your body settle.\n\n" +
-      "Breathe out completely through your mouth. Close your mouth and inhale quietly through your nose for a count of 4. Hold your breath for a count of 7. Exhale through your mouth for a count of 8, letting the air go with a gentle whoosh. Repeat for 3 to 4 cycles.\n\n" +
-      "Dr. Weil recommends two sets twice a day, so the pattern is familiar when you need it most. Count at whatever pace feels comfortable; the ratio matters more than the speed.\n\n" +
+      "Rest the tip of your tongue just behind your upper front teeth. Breathe out completely through your mouth. Close your mouth and inhale quietly through your nose for a count of 4. Hold your breath for a count of 7. Exhale through your mouth for a count of 8, letting the air go with a gentle whoosh. That is one breath; take four in all.\n\n" +
+      "Practicing when you are calm makes the pattern familiar when you need it most. Count at whatever pace feels comfortable; the ratio matters more than the speed.\n\n" +
       "If holding your breath makes you feel more anxious or lightheaded, shorten the counts or simply breathe slowly in and out. Check with your doctor first if you have a heart or lung condition.",
     type: "exercise",
     category: "healing-exercises",
@@ -532,12 +532,12 @@ export const resources: Resource[] = [
     description:
       "Peter Levine, who developed the body-based approach known as Somatic Experiencing, explores why animals in the wild seem to recover from threat while people often stay stuck. He suggests that trauma symptoms can come from survival energy that never had a chance to complete its natural course.\n\n" +
       "The book suits readers curious about the physical side of trauma, such as a jumpy startle, numbness or constant tension, and includes simple awareness exercises.\n\n" +
-      "Somatic Experiencing International, the organization that grew out of his work, lists trained practitioners: https://www.somaticexperiencing.com/\n\n" +
+      "Somatic Experiencing International, the organization that grew out of his work, keeps a directory of trained practitioners: https://traumahealing.org/\n\n" +
       "Body-focused exercises can bring up strong sensations. Go slowly, and stop if you feel overwhelmed.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "trauma",
-    url: "https://www.somaticexperiencing.com/",
+    url: "https://traumahealing.org/",
     cost: "paid",
     audience: ["adults"],
     length: "A book with short awareness exercises; read at your own pace",
@@ -891,7 +891,7 @@ export const resources: Resource[] = [
     title: "Hold Me Tight: Seven Conversations for a Lifetime of Love",
     author: "Sue Johnson",
     description:
-      "Psychologist Sue Johnson, who developed Emotionally Focused Therapy for couples, sees love through the lens of attachment: our deep need to know that our partner will be there for us. She explains how partners get caught in painful cycles, such as one pursuing while the other withdraws.\n\n" +
+      "Psychologist Sue Johnson, who co-developed Emotionally Focused Therapy for couples with Les Greenberg, sees love through the lens of attachment: our deep need to know that our partner will be there for us. She explains how partners get caught in painful cycles, such as one pursuing while the other withdraws.\n\n" +
       "The book is organized around seven conversations that couples can have to understand those cycles and rebuild closeness. It may help partners who feel distant or keep having the same argument.\n\n" +
       "An Emotionally Focused Therapy couples therapist can guide these conversations if you find them hard to have on your own.",
     type: "book",

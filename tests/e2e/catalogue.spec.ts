@@ -21,7 +21,7 @@ test.describe("home", () => {
     await expect(exercises).toContainText("4 counts");
     await expect(exercises).toContainText("7 counts");
     await expect(exercises).toContainText("8 counts");
-    await expect(exercises).toContainText("3 to 4 cycles");
+    await expect(exercises).toContainText("take four in all");
     await expect(
       exercises.getByRole("link", { name: /demonstration of the 4-7-8 breath/ }),
     ).toHaveAttribute("target", "_blank");

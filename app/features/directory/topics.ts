@@ -34,7 +34,7 @@ export const TOPICS: Record<string, Topic> = {
     title: "Depression",
     category: "psychological-concerns",
     description:
-      "Books, talks, apps and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
+      "Books, talks, trusted websites and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
     intro:
       "Depression can make everything feel heavier, from getting out of bed to reaching out for help. These resources explain what is happening and offer small, doable steps. Take what helps and leave the rest.",
     parent: CONCERNS,
@@ -66,7 +66,7 @@ export const TOPICS: Record<string, Topic> = {
     description:
       "Carefully chosen books and resources on psychological trauma and PTSD, and on therapies such as EMDR and Somatic Experiencing.",
     intro:
-      "Trauma can leave its mark on both mind and body long after the danger has passed. These books explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
+      "Trauma can leave its mark on both mind and body long after the danger has passed. These books, apps and websites explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
     parent: CONCERNS,
     source: { subcategory: "trauma" },
     note: "Educational book recommendations - not medical advice",

@@ -7,6 +7,7 @@ import { getRelatedResources, getResourceById } from "~/features/directory/catal
 import { RainSteps } from "~/features/directory/exercises";
 import { ResourceCover } from "~/features/directory/resource-cover";
 import { ResourceGrid } from "~/features/directory/resource-card";
+import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
 import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
@@ -78,7 +79,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="mt-4 text-sm text-ink-muted">
             Chosen by {chosenBy}.{" "}
-            <Link to="/about#how-resources-are-chosen" className="text-brand underline">
+            <Link to="/about#who-chose-it-and-recommended-by" className="text-brand underline">
               How resources are chosen
             </Link>
           </p>
@@ -90,6 +91,11 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {resource.subcategory === "difficult-people" ? (
+        <div className="mt-10 max-w-[68ch]">
+          <RelationshipSafety />
+        </div>
+      ) : null}
       {resource.contentNotes ? (
         <div className="mt-10 max-w-[68ch]">
           <ContentNote note={resource.contentNotes} />

@@ -10,6 +10,7 @@ import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
+import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import type { Route } from "./+types/topic";
 
 // One module serves the seven topic pages of SPEC.md §2; the path picks the topic.
@@ -55,19 +56,22 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       quickExit={topic.quickExit}
       lead={
         keyAreas ? (
-          <section aria-labelledby="key-areas">
-            <h2 id="key-areas" className="text-2xl font-semibold">
-              Key Areas Covered
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {keyAreas.map((area) => (
-                <li key={area.title} className="rounded-xl border border-line bg-surface p-4">
-                  <h3 className="font-semibold">{area.title}</h3>
-                  <p className="mt-1 text-sm text-ink-muted">{area.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <>
+            <section aria-labelledby="key-areas">
+              <h2 id="key-areas" className="text-2xl font-semibold">
+                Key Areas Covered
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {keyAreas.map((area) => (
+                  <li key={area.title} className="rounded-xl border border-line bg-surface p-4">
+                    <h3 className="font-semibold">{area.title}</h3>
+                    <p className="mt-1 text-sm text-ink-muted">{area.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <RelationshipSafety />
+          </>
         ) : null
       }
     >
