@@ -62,6 +62,31 @@ describe("the bundled catalogue", () => {
       expect(resource.recommendedBy ?? "", resource.id).not.toMatch(/curat/i);
   });
 
+  it("covers the gaps visitors noticed: LGBTQ+, perinatal, substance use, teens, grief, eating, outside the US", () => {
+    const ids = new Set(resources.map((resource) => resource.id));
+    for (const id of [
+      "the-trevor-project",
+      "postpartum-support-international",
+      "rethinking-drinking",
+      "seize-the-awkward",
+      "its-ok-that-youre-not-ok",
+      "anad",
+      "samaritans",
+      "find-a-helpline",
+    ])
+      expect(ids, id).toContain(id);
+    expect(
+      resources.filter((resource) => resource.audience.includes("teens")).length,
+    ).toBeGreaterThan(8);
+  });
+
+  it("puts 988 beside every description that names suicide or self-harm", () => {
+    for (const resource of resources) {
+      if (/suicid|self-harm/i.test(resource.description))
+        expect(resource.description, resource.id).toContain("988");
+    }
+  });
+
   it("refers only to categories and subcategories that exist", () => {
     for (const resource of resources) {
       expect(categoryIds, resource.id).toContain(resource.category);

@@ -1183,4 +1183,427 @@ export const resources: Resource[] = [
     contentNotes: "Discusses self-harm and suicide among young people.",
     lastReviewed: "2026-11-23",
   },
+
+  // ---------------------------------------------------------------------------
+  // Added for visitors the first collection left out: LGBTQ+ people, new parents,
+  // alcohol and drug use, teenagers, grief, eating difficulties, and help outside the US.
+  // ---------------------------------------------------------------------------
+  {
+    id: "the-trevor-project",
+    title: "The Trevor Project",
+    author: "The Trevor Project",
+    description:
+      "The Trevor Project supports lesbian, gay, bisexual, transgender, queer and questioning young people under 25. Trained counselors answer by phone, text and online chat at any hour, and the website offers plain guides on coming out, gender identity and mental health.\n\n" +
+      "It can be a lifeline for a young person who feels alone or unsafe at home or school, and a good place for a parent, teacher or friend who wants to understand and help.\n\n" +
+      "If you are thinking about suicide, you can reach The Trevor Project's counselors any time, or call or text 988 in the US. If you are in immediate danger, call 911 or your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.thetrevorproject.org/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "Reach a counselor any time; read the guides at your own pace",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national crisis and support service with trained counselors; support in the moment, not a treatment program.",
+    contentNotes: "Talks about suicide, crisis and rejection by family.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "pflag",
+    title: "PFLAG",
+    author: "PFLAG National",
+    description:
+      "Founded in 1973 after a mother stood up in public for her gay son, PFLAG brings together LGBTQ+ people, their parents and families, and allies. It has hundreds of local chapters across the US and runs peer support meetings in person and online.\n\n" +
+      "It is a warm first stop for a parent whose child has just come out and who wants to do right by them, and for LGBTQ+ people looking for people who understand. The website also has clear guides for families and schools.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://pflag.org/",
+    cost: "free",
+    audience: ["parents", "adults", "teens"],
+    length: "A meeting of an hour or two, or read the guides at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Peer support drawn from the experience of families across five decades; not a treatment.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "postpartum-support-international",
+    title: "Postpartum Support International",
+    author: "Postpartum Support International",
+    description:
+      "Depression and anxiety during pregnancy and after birth are common, treatable, and nobody's fault. Postpartum Support International (PSI) offers a free HelpLine, online support groups led by trained facilitators, and a directory of providers who specialize in perinatal mental health.\n\n" +
+      "It is for expecting and new mothers and fathers, parents after a pregnancy loss, and the people who love them. Many of its volunteers have been through it themselves, which can make the first call easier.\n\n" +
+      "If you have thoughts of harming yourself or your baby, or you see or hear things others do not, call 911 or go to an emergency room now; in the US you can also call or text 988.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.postpartum.net/",
+    cost: "free",
+    audience: ["parents", "adults"],
+    length: "A call, or an online group of about an hour; read at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A nonprofit's peer support and referral network; it connects you with treatment rather than providing it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "mgh-center-for-womens-mental-health",
+    title: "MGH Center for Women's Mental Health",
+    author: "Massachusetts General Hospital",
+    description:
+      "The Center for Women's Mental Health at Massachusetts General Hospital runs a perinatal and reproductive psychiatry information center. Its website explains new research on mood and anxiety during pregnancy, after birth and around menopause, including what is known about the safety of medications.\n\n" +
+      "It is especially useful for a pregnant or breastfeeding parent weighing treatment choices with a doctor, and for clinicians who want a careful reading of the latest studies. Bring what you learn to your prescriber rather than changing medication on your own.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://womensmentalhealth.org/",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Plain summaries of published research from a hospital's perinatal psychiatry program.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "rethinking-drinking",
+    title: "Rethinking Drinking",
+    author: "National Institute on Alcohol Abuse and Alcoholism",
+    description:
+      "Rethinking Drinking is a free website and booklet from the U.S. National Institute on Alcohol Abuse and Alcoholism (NIAAA). It helps you look honestly at your own drinking: what counts as a standard drink, what patterns raise risk, and the signs that alcohol is causing harm.\n\n" +
+      "It suits anyone who has wondered whether they drink too much, without judgment or labels. Calculators and practical tips help you cut back, and it explains the options, from mutual-help groups to medications, if you decide to stop.\n\n" +
+      "If you drink heavily every day, stopping suddenly can be dangerous; talk to a doctor before you quit.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://www.rethinkingdrinking.niaaa.nih.gov/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A few minutes for the self-checks; read more at your own pace",
+    approach: "Behavior change",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Built from NIAAA's population studies and clinical trials on drinking and how to change it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "samhsa-national-helpline",
+    title: "SAMHSA's National Helpline",
+    author: "Substance Abuse and Mental Health Services Administration",
+    description:
+      "SAMHSA's National Helpline is a free, confidential information and referral line for people facing mental health or substance use problems and for their families. It is open all day, every day, in English and Spanish, at 1-800-662-4357.\n\n" +
+      "The people who answer do not give counseling; they help you find local treatment, support groups and community services, including programs for people without insurance. It can take the guesswork out of a search that feels overwhelming.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://www.samhsa.gov/find-help/national-helpline",
+    cost: "free",
+    audience: ["adults", "parents"],
+    length: "One phone call, at any hour",
+    approach: "Treatment referral",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A federal information and referral service; it points you to treatment rather than providing it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "smart-recovery",
+    title: "SMART Recovery",
+    author: "SMART Recovery",
+    description:
+      "SMART Recovery (Self-Management and Recovery Training) runs free mutual-help meetings, in person and online, for people who want to change an addictive behavior, from alcohol and drugs to gambling. It is secular, and its four-point program covers motivation, coping with urges, managing thoughts and feelings, and a balanced life.\n\n" +
+      "It may suit people who want practical tools and a science-based approach, or who did not feel at home in a twelve-step group. Trained volunteers lead the meetings, and you can simply listen.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://smartrecovery.org/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Meetings of about ninety minutes, as often as helps",
+    approach: "CBT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Uses tools from CBT and motivational interviewing, methods tested in trials; the meetings themselves have been less studied.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "al-anon-family-groups",
+    title: "Al-Anon Family Groups",
+    author: "Al-Anon Family Groups",
+    description:
+      "Al-Anon is a worldwide fellowship for relatives and friends of people with a drinking problem, whether or not the drinker wants help. Members meet, in person or online, to share what they have learned about living alongside someone else's drinking; Alateen meetings are for younger members.\n\n" +
+      "It can help when you feel responsible for a loved one's drinking, or worn out trying to control it. There are no dues, and you can just listen.\n\n" +
+      "If someone's drinking puts you in danger, put your safety first; see Get help now for domestic violence support.",
+    type: "website",
+    category: "relationships",
+    subcategory: "boundaries",
+    url: "https://al-anon.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "Meetings of about an hour, as often as helps",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A twelve-step mutual-help fellowship built on members' shared experience; not a treatment.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "dougy-center",
+    title: "Dougy Center: The National Grief Center for Children & Families",
+    author: "Dougy Center",
+    description:
+      "Dougy Center, in Portland, Oregon, started the first peer grief support groups for children in the United States, and its free resources reach far beyond Portland. The website has tip sheets for grieving children, teens and young adults, guidance for parents and schools, and a way to find grief support groups near you.\n\n" +
+      "It is a kind, practical place for a family after a death, or for a teacher or counselor supporting a grieving student. Its message is simple: no child should grieve alone.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://www.dougy.org/",
+    cost: "free",
+    audience: ["parents", "children", "teens", "professionals"],
+    length: "Short tip sheets; read what you need",
+    approach: "Grief support",
+    evidence: "expert-experience",
+    evidenceNote: "Four decades of experience running peer grief groups for children and families.",
+    contentNotes: "Talks about death and grief, including sudden and violent deaths.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "its-ok-that-youre-not-ok",
+    title: "It's OK That You're Not OK",
+    author: "Megan Devine",
+    description:
+      "Psychotherapist Megan Devine wrote this book after her partner died in an accident she witnessed. She argues that grief is not a problem to fix or a set of stages to finish, but a natural response to loss that deserves to be met with honesty and support.\n\n" +
+      "It can be a relief for anyone tired of being told to move on, and it helps friends and family learn what to say and what not to. Short practices for sleep, stress and difficult moments run through the book.\n\n" +
+      "Grief and depression can overlap. If months pass and you cannot function, or you think about not wanting to be alive, please reach out to a professional, or call or text 988 in the US.",
+    type: "book",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://refugeingrief.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read in small pieces at your own pace",
+    approach: "Grief support",
+    evidence: "expert-experience",
+    evidenceNote: "A psychotherapist's approach, drawn from her clinical work and her own loss.",
+    contentNotes: "Describes a sudden death and early grief.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "seize-the-awkward",
+    title: "Seize the Awkward",
+    author: "The Jed Foundation, AFSP and the Ad Council",
+    description:
+      "Seize the Awkward is a campaign for teens and young adults from The Jed Foundation and the American Foundation for Suicide Prevention, with the Ad Council. Its website gives simple, realistic ideas for checking in on a friend who seems to be struggling: how to start, what to say, and how to keep the conversation going.\n\n" +
+      "It is for young people who want to help a friend and worry about getting it wrong. Awkward is fine; reaching out matters more than the perfect words.\n\n" +
+      "If a friend talks about suicide, take it seriously and do not keep it secret: tell a trusted adult, and in the US call or text 988 together.",
+    type: "website",
+    category: "relationships",
+    subcategory: "communication",
+    url: "https://seizetheawkward.org/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "A few minutes of reading before a conversation",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "Guidance from two national mental health and suicide prevention organizations.",
+    contentNotes: "Mentions suicide and helping a friend in crisis.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "anad",
+    title: "ANAD: National Association of Anorexia Nervosa and Associated Disorders",
+    author: "ANAD",
+    description:
+      "ANAD is the oldest eating disorder nonprofit in the United States. It offers free peer support groups online, a helpline, mentoring from people in recovery, and help finding treatment.\n\n" +
+      "It welcomes people of every age, gender, size and background, at any stage, and their families. Support from people who have been there can make it easier to take the next step toward care.\n\n" +
+      "Eating disorders can cause serious medical problems even when someone looks well. Please see a doctor as well as seeking support.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "nutrition",
+    url: "https://anad.org/",
+    cost: "free",
+    audience: ["adults", "teens", "parents"],
+    length: "An online group of about an hour, or a call",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Peer support led by trained volunteers with lived experience; it complements treatment, not replaces it.",
+    contentNotes: "Discusses eating disorders and their effects on the body.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "feast-eating-disorders",
+    title: "F.E.A.S.T.",
+    author: "Families Empowered and Supporting Treatment of Eating Disorders",
+    description:
+      "F.E.A.S.T. is an international community of parents and caregivers of people with eating disorders, run largely by volunteers. It offers clear information, online peer support and guidance on finding evidence-based treatment, with a firm message: parents do not cause eating disorders, and they can be a powerful part of recovery.\n\n" +
+      "It suits parents who have just heard a diagnosis and feel lost, or who want to understand family-based treatment and how to support a child at home.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://www.feast-ed.org/",
+    cost: "free",
+    audience: ["parents"],
+    length: "Read at your own pace; forums whenever you need them",
+    approach: "Family-based support",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Promotes family-based treatment, which trials support for teenagers with anorexia; the site itself offers education and peer support.",
+    contentNotes: "Discusses eating disorders and their medical risks.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "beat-eating-disorders",
+    title: "Beat",
+    author: "Beat Eating Disorders",
+    description:
+      "Beat is the United Kingdom's eating disorder charity. It runs helplines, including one for young people, online support groups and plain information for people with eating disorders and the people who care about them.\n\n" +
+      "It is a trusted starting point for anyone in the UK who is worried about their own eating or someone else's, and it explains how to approach a doctor and what treatment on the NHS can look like.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "nutrition",
+    url: "https://www.beateatingdisorders.org.uk/",
+    cost: "free",
+    audience: ["adults", "teens", "parents"],
+    length: "A call or an online chat; read at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national charity's information and support services; it points toward treatment rather than providing it.",
+    contentNotes: "Discusses eating disorders and their effects on the body.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "samaritans",
+    title: "Samaritans (UK and Ireland)",
+    author: "Samaritans",
+    description:
+      "Samaritans has offered a listening ear since 1953. In the UK and Ireland you can call 116 123 free from any phone, any time of day or night; the number does not show on your bill. You can also email or visit a local branch.\n\n" +
+      "You do not have to be suicidal to call. Volunteers listen without judgment to anyone who is struggling to cope, whatever it is about.\n\n" +
+      "In the US, call or text 988 instead. If you or someone else is in immediate danger, call your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.samaritans.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "One call, at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A volunteer listening service with decades of experience; support in the moment, not a treatment.",
+    contentNotes: "Mentions suicide and crisis.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "beyond-blue",
+    title: "Beyond Blue (Australia)",
+    author: "Beyond Blue",
+    description:
+      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language and offers a support service by phone and online chat, at any hour, plus moderated online forums.\n\n" +
+      "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. In the US, call or text 988 if you are in crisis.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://www.beyondblue.org.au/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Read what you need; the support service is open at any hour",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national charity's information and support service, funded mostly by Australian governments.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "find-a-helpline",
+    title: "Find A Helpline",
+    author: "ThroughLine",
+    description:
+      "Find A Helpline is a free directory of crisis lines and helplines in well over a hundred countries. You choose your country, and it lists free, confidential services by phone, text and chat, including lines for specific needs such as young people, abuse or LGBTQ+ support.\n\n" +
+      "It is the place to turn if you live outside the United States, or are traveling, and need to know whom to call. The services are checked by the team that runs it.\n\n" +
+      "In the US, call or text 988. If you are in immediate danger anywhere, call your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://findahelpline.com/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "A minute to find the right line",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A verified directory of helplines; the support itself comes from each local service.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "kids-help-phone",
+    title: "Kids Help Phone (Canada)",
+    author: "Kids Help Phone",
+    description:
+      "Kids Help Phone is Canada's national service for young people, free and available at any hour in English and French. Young people can talk with a professional counselor, or text CONNECT to 686868 to reach a trained volunteer crisis responder; no data plan or app is needed.\n\n" +
+      "It is for anything on a young person's mind, big or small, from school stress and friendships to abuse or thoughts of suicide. The website also has articles and tools written for kids and teens.\n\n" +
+      "In the US, young people can call or text 988.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://kidshelpphone.ca/",
+    cost: "free",
+    audience: ["children", "teens"],
+    length: "A call or a text conversation, at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national counseling and crisis-text service for young people; support in the moment, not a treatment.",
+    contentNotes: "Mentions abuse and suicide.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "every-mind-matters",
+    title: "Every Mind Matters (NHS)",
+    author: "NHS England",
+    description:
+      "Every Mind Matters is the NHS's free self-help site for everyday mental health in England. A short quiz builds a personal Mind Plan with practical steps for stress, low mood, anxiety and sleep, such as reframing unhelpful thoughts, breathing exercises and being more active.\n\n" +
+      "It suits adults anywhere who want simple, trustworthy first steps, and it explains when self-help is not enough and how to get more support.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "stress-reduction",
+    url: "https://www.nhs.uk/every-mind-matters/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A five-minute quiz, then small daily steps",
+    approach: "Self-help skills",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Self-help steps drawn from the evidence on self-care and reviewed by NHS clinical experts.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "calm-harm",
+    title: "Calm Harm",
+    author: "stem4",
+    description:
+      "Calm Harm is a free app from the UK teenage mental health charity stem4, developed by a consultant clinical psychologist with young people. It helps with the urge to self-harm by offering short activities, of five or fifteen minutes, to distract, comfort, express feelings or release tension safely, until the urge passes.\n\n" +
+      "It is recommended for ages 13 and up, and it is private, with no account needed. It is a support while you get help, not a replacement for a doctor or therapist.\n\n" +
+      "If you have hurt yourself badly or are thinking about suicide, call 911 or your local emergency number, or in the US call or text 988.",
+    type: "app",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://calmharm.co.uk/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "Activities of five or fifteen minutes, when an urge comes",
+    approach: "DBT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Uses skills from dialectical behavior therapy (DBT), which trials support for some people who self-harm; the app itself has had little formal study.",
+    contentNotes: "About self-harm urges.",
+    lastReviewed: "2026-11-23",
+  },
 ];
