@@ -92,7 +92,7 @@ test.describe("category screen", () => {
   }) => {
     await page.goto("/category/relationships/boundaries?type=video");
     await expect(page.getByRole("heading", { name: "No Resources Found" })).toBeVisible();
-    await expect(page.getByText("No resources available in this category yet.")).toBeVisible();
+    await expect(page.getByText("No resources match these filters.")).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("link", { name: "Submit a Resource" }),
     ).toHaveAttribute("href", "/submit");

@@ -43,7 +43,11 @@ test.describe("search", () => {
 
   test("filters live in the URL", async ({ page }) => {
     await page.goto("/search?q=anxiety&type=book");
-    await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("book");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Filter by type" })
+        .getByRole("link", { name: /^Books/ }),
+    ).toHaveAttribute("aria-current", "true");
     const badges = page.getByRole("region", { name: "Resources" }).locator("[data-type]");
     expect(await badges.count()).toBeGreaterThan(0);
     for (const badge of await badges.all())

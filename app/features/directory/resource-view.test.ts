@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  costLabel,
-  countLabel,
-  filterByType,
-  humanize,
-  placeName,
-  toCard,
-  typeLabel,
-} from "./resource-view";
+import { costLabel, countLabel, humanize, placeName, toCard, typeLabel } from "./resource-view";
 
 describe("resource view helpers", () => {
   it("words the count in singular and plural", () => {
@@ -22,14 +14,7 @@ describe("resource view helpers", () => {
     expect(typeLabel("podcast-series")).toBe("podcast series");
   });
 
-  it("filters by a known type and ignores an unknown one", () => {
-    const items = [{ type: "book" }, { type: "video" }];
-    expect(filterByType(items, "book")).toEqual([{ type: "book" }]);
-    expect(filterByType(items, "nonsense")).toEqual(items);
-    expect(filterByType(items, null)).toEqual(items);
-  });
-
-  it("summarises a resource by its first paragraph, shortened at a word", () => {
+  it("summarizes a resource by its first paragraph, shortened at a word", () => {
     const card = toCard({
       id: "x",
       title: "X",

@@ -89,8 +89,3 @@ export function toCard(resource: Resource): ResourceCardData {
     ...(resource.recommendedBy ? { recommendedBy: resource.recommendedBy } : {}),
   };
 }
-
-/** Keeps resources of one type when the filter names a known type; otherwise all. */
-export function filterByType<T extends { type: string }>(items: T[], type: string | null): T[] {
-  return type && isKnownType(type) ? items.filter((item) => item.type === type) : items;
-}

@@ -10,9 +10,15 @@ import {
 import { CategoryExtras } from "~/features/directory/category-extras";
 import { EmptyState } from "~/features/directory/empty-state";
 import { ResourceGrid } from "~/features/directory/resource-card";
-import { countLabel, filterByType, isKnownType, toCard } from "~/features/directory/resource-view";
+import {
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+  applySelection,
+} from "~/features/directory/filters";
+import { ResourceFilters } from "~/features/directory/resource-filters";
+import { countLabel, toCard } from "~/features/directory/resource-view";
 import { TopicHero } from "~/features/directory/topic-hero";
-import { TypeFilter } from "~/features/directory/type-filter";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
@@ -24,11 +30,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ? category?.subcategories.find((candidate) => candidate.id === params.subcategoryId)
     : undefined;
   if (!category || (params.subcategoryId && !subcategory)) throw data(null, { status: 404 });
-  const requested = new URL(request.url).searchParams.get("type");
-  const type = requested && isKnownType(requested) ? requested : null;
+  const selection = readSelection(new URL(request.url).searchParams);
   const all = subcategory
     ? getResourcesBySubcategory(subcategory.id)
     : getResourcesByCategory(category.id);
+  const path = subcategory
+    ? `/category/${category.id}/${subcategory.id}`
+    : `/category/${category.id}`;
   return {
     category: {
       id: category.id,
@@ -39,8 +47,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
     subcategory: subcategory
       ? { id: subcategory.id, name: subcategory.name, description: subcategory.description }
       : null,
-    type,
-    resources: filterByType(all, type).map(toCard),
+    filters: buildFilterGroups(all, selection, path),
+    clearHref: hasSelection(selection) ? path : undefined,
+    resources: applySelection(all, selection).map(toCard),
     traumaSupport: category.id === "trauma" ? pageContent("trauma-support").html : null,
   };
 }
@@ -56,7 +65,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, type, resources, traumaSupport } = loaderData;
+  const { category, subcategory, filters, clearHref, resources, traumaSupport } = loaderData;
   const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
@@ -105,14 +114,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-3xl text-ink-muted">{subcategory.description}</p>
           </section>
         ) : null}
-        <TypeFilter path={subcategory ? `${base}/${subcategory.id}` : base} current={type} />
+        <ResourceFilters groups={filters} clearHref={clearHref} />
         <p className="text-sm font-semibold text-ink-muted" role="status">
           {countLabel(resources.length)}
         </p>
         {resources.length > 0 ? (
           <ResourceGrid resources={resources} />
         ) : (
-          <EmptyState text="No resources available in this category yet." />
+          <EmptyState
+            text={
+              clearHref
+                ? "No resources match these filters."
+                : "No resources available in this category yet."
+            }
+          />
         )}
         <CategoryExtras
           categoryId={category.id}

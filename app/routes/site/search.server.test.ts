@@ -35,4 +35,25 @@ describe("site search over the real catalogue and articles", () => {
     expect(none.resources).toEqual([]);
     expect(none.articles).toEqual([]);
   });
+
+  it("filters by cost and audience too, with counts that match the results", () => {
+    const all = run("q=");
+    const free = run("cost=free");
+    expect(free.resources.length).toBeGreaterThan(10);
+    expect(free.resources.every((resource) => resource.cost === "free")).toBe(true);
+    const freeOption = all.filterGroups
+      .find((group) => group.key === "cost")
+      ?.options.find((option) => option.value === "free");
+    expect(freeOption?.count).toBe(free.resources.length);
+    expect(freeOption?.href).toBe("/search?cost=free");
+
+    const teensFree = run("q=help&cost=free&audience=teens");
+    expect(teensFree.resources.length).toBeGreaterThan(0);
+    expect(teensFree.articles).toEqual([]);
+    expect(teensFree.clearHref).toBe("/search?q=help");
+    const teens = teensFree.filterGroups
+      .find((group) => group.key === "audience")
+      ?.options.find((option) => option.value === "teens");
+    expect(teens).toMatchObject({ selected: true, count: teensFree.resources.length });
+  });
 });

@@ -5,8 +5,16 @@ import {
   getResourceById,
 } from "~/features/directory/catalogue.server";
 import {
+  applySelection,
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+  selectionHref,
+  type FilterGroup,
+  type FilterSelection,
+} from "~/features/directory/filters";
+import {
   humanize,
-  isKnownType,
   toCard,
   typeLabel,
   type ResourceCardData,
@@ -58,9 +66,8 @@ function getIndex(): SearchIndex {
   return index;
 }
 
-export interface SearchFilters {
+export interface SearchFilters extends FilterSelection {
   q: string;
-  type: string | null;
   category: string | null;
 }
 
@@ -75,15 +82,18 @@ export interface SearchPageData extends SearchFilters {
   resources: ResourceCardData[];
   articles: ArticleHit[];
   categories: Array<{ id: string; name: string }>;
+  /** Type, cost and audience choices, with counts among this search's resources. */
+  filterGroups: FilterGroup[];
+  /** Where "Clear filters" leads (the same search without them); absent when none is chosen. */
+  clearHref?: string;
 }
 
 /** Reads the query string, dropping filter values the catalogue doesn't know. */
 export function readFilters(url: URL): SearchFilters {
   const category = url.searchParams.get("category");
-  const type = url.searchParams.get("type");
   return {
     q: (url.searchParams.get("q") ?? "").trim(),
-    type: type && isKnownType(type) ? type : null,
+    ...readSelection(url.searchParams),
     category: category && getCategories().some((c) => c.id === category) ? category : null,
   };
 }
@@ -91,17 +101,18 @@ export function readFilters(url: URL): SearchFilters {
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
   const hits = filters.q ? getIndex().search(filters.q) : null;
-  const resources = (
+  const matching = (
     hits
       ? hits.filter((hit) => hit.kind === "resource").map((hit) => getResourceById(hit.id))
       : getAllResources()
   )
     .filter((resource) => resource !== undefined)
-    .filter((resource) => !filters.type || resource.type === filters.type)
     .filter((resource) => !filters.category || resource.category === filters.category);
+  const resources = applySelection(matching, filters);
+  const keep = { q: filters.q, category: filters.category ?? "" };
   const posts = new Map(listPosts().map((post) => [post.id, post]));
   const articles =
-    hits && !filters.type && !filters.category
+    hits && !hasSelection(filters) && !filters.category
       ? hits
           .filter((hit) => hit.kind === "article")
           .map((hit) => posts.get(hit.id))
@@ -113,5 +124,9 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     resources: resources.map(toCard),
     articles,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
+    filterGroups: buildFilterGroups(matching, filters, "/search", keep),
+    ...(hasSelection(filters)
+      ? { clearHref: selectionHref("/search", { type: null, cost: null, audience: null }, keep) }
+      : {}),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ResourceGrid } from "~/features/directory/resource-card";
-import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { ResourceFilters } from "~/features/directory/resource-filters";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -57,7 +57,8 @@ function FilterSelect(props: {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, categories } = loaderData;
+  const { q, type, cost, audience, category, resources, articles, categories } = loaderData;
+  const { filterGroups, clearHref } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -86,7 +87,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/search"
         role="search"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
       >
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
@@ -103,17 +104,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           className={FIELD}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
-        <FilterSelect
-          name="type"
-          label="Type"
-          allLabel="All types"
-          value={type}
-          options={Object.entries(RESOURCE_TYPE_LABELS).map(([id, label]) => ({
-            id,
-            name: label.plural,
-          }))}
-          onChange={(form) => update(form, 0)}
-        />
+        {/* A new search keeps the type, cost and audience chosen below. */}
+        {type ? <input type="hidden" name="type" value={type} /> : null}
+        {cost ? <input type="hidden" name="cost" value={cost} /> : null}
+        {audience ? <input type="hidden" name="audience" value={audience} /> : null}
         <FilterSelect
           name="category"
           label="Category"
@@ -134,6 +128,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ? `${total} ${total === 1 ? "result" : "results"} for “${q}”`
             : `${resources.length} resources`}
       </p>
+
+      <div className="mt-6 rounded-xl border border-line bg-surface p-4 sm:p-5">
+        <ResourceFilters groups={filterGroups} clearHref={clearHref} />
+      </div>
 
       {total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-10">
