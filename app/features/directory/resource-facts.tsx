@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS, type ResourceFacts } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
@@ -53,12 +54,12 @@ export function ResourceFactList({ facts }: { facts: ResourceFacts }) {
     ["Last reviewed", <time dateTime={facts.lastReviewed}>{formatDate(facts.lastReviewed)}</time>],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-3">
       {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-ink">{term}</dt>
+        <Fragment key={term}>
+          <dt className="mt-3 font-semibold text-ink first:mt-0 sm:mt-0">{term}</dt>
           <dd className="text-ink-muted">{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

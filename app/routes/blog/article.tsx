@@ -45,7 +45,12 @@ export const meta: Route.MetaFunction = (args) => {
 export const links: Route.LinksFunction = () => [RSS_LINK];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html, sections, readTime, reviewer, jsonLd } = loaderData;
+  const { post, html, readTime, reviewer, jsonLd } = loaderData;
+  // The Sources list follows the text, so the table of contents ends with it.
+  const sections =
+    post.sources.length > 0
+      ? [...loaderData.sections, { id: "sources", text: "Sources" }]
+      : loaderData.sections;
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-8">
       <JsonLd data={jsonLd} />
