@@ -140,8 +140,11 @@ test.describe("resource detail", () => {
     const visit = page.getByRole("link", { name: /Visit Resource/ });
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByText("childhood adversity", { exact: true })).toBeVisible();
-    await expect(page.getByText("Recommended by")).toBeVisible();
+    // Display names, never raw ids; every bundled entry is the curator's pick.
+    await expect(
+      page.getByRole("main").getByText("Childhood Adversity and Adult Stress", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Chosen by our curating psychologist.")).toBeVisible();
     const description = page.getByRole("region", { name: "Description" });
     expect(await description.locator("p").count()).toBeGreaterThanOrEqual(2);
     const inline = description.locator('a[href^="https://"]');

@@ -141,3 +141,18 @@ test("an article names its writer and reviewer, its review dates and numbered so
   expect(jsonLd.reviewedBy).toBeDefined();
   await expectAccessible(page);
 });
+
+test("topic pages filter the same way", async ({ page }) => {
+  await page.goto("/depression");
+  const cards = page.getByRole("main").getByRole("article");
+  const all = await cards.count();
+  await page
+    .getByRole("navigation", { name: "Filter by cost" })
+    .getByRole("link", { name: /^Paid, / })
+    .click();
+  await expect(page).toHaveURL(/\/depression\?cost=paid$/);
+  const paid = await cards.count();
+  expect(paid).toBeGreaterThan(0);
+  expect(paid).toBeLessThan(all);
+  for (const card of await cards.all()) await expect(card).toContainText("Paid");
+});

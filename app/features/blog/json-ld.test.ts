@@ -25,7 +25,7 @@ describe("articleJsonLd", () => {
 
   it("credits Steady Ground as author and publisher, with the site's URL", () => {
     const organization = { "@type": "Organization", name: "Steady Ground", url: SITE };
-    expect(data.author).toEqual({ ...organization, name: "The Steady Ground team" });
+    expect(data.author).toEqual(organization);
     expect(data.publisher).toEqual(organization);
   });
 

@@ -40,7 +40,7 @@ export function articleJsonLd({
     "@type": post.medical ? "MedicalWebPage" : "Article",
     headline: post.title,
     description: post.description,
-    author: { ...organization, name: post.author },
+    author: organization,
     publisher: organization,
     reviewedBy: reviewer(curator, organization),
     datePublished: post.date,

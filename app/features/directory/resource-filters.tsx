@@ -11,7 +11,8 @@ function Count({ option }: { option: FilterOption }) {
       aria-hidden="true"
       className={cn(
         "rounded-full px-2 text-xs tabular-nums",
-        option.selected ? "bg-white/20" : "bg-surface-muted text-ink-muted",
+        // On the selected (dark) chip the count sits on the chip's own color, for contrast.
+        option.selected ? "font-semibold" : "bg-surface-muted text-ink-muted",
       )}
     >
       {option.count}

@@ -21,6 +21,8 @@ export interface TopicPageProps {
   children?: ReactNode;
   /** Blocks shown before the list (under the hero). */
   lead?: ReactNode;
+  /** The type, cost and audience filters, shown just above the count. */
+  filters?: ReactNode;
   quickExit?: boolean;
 }
 
@@ -45,6 +47,7 @@ export function TopicPage(props: TopicPageProps) {
       </TopicHero>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {props.lead}
+        {props.filters}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p
             className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand"
