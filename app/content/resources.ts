@@ -1464,7 +1464,7 @@ export const resources: Resource[] = [
     author: "Beat Eating Disorders",
     description:
       "Beat is the United Kingdom's eating disorder charity. It runs helplines, including one for young people, online support groups and plain information for people with eating disorders and the people who care about them.\n\n" +
-      "It is a trusted starting point for anyone in the UK who is worried about their own eating or someone else's, and it explains how to approach a doctor and what treatment on the NHS can look like.",
+      "It is a trusted starting point for anyone in the UK who is worried about their own eating or someone else's, and it has guidance for family and friends who want to help someone they love.",
     type: "website",
     category: "lifestyle",
     subcategory: "nutrition",
@@ -1506,7 +1506,7 @@ export const resources: Resource[] = [
     title: "Beyond Blue (Australia)",
     author: "Beyond Blue",
     description:
-      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language and offers a support service by phone and online chat, at any hour, plus moderated online forums.\n\n" +
+      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language and offers a support service by phone, at any hour, and online, plus online forums.\n\n" +
       "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. In the US, call or text 988 if you are in crisis.",
     type: "website",
     category: "psychological-concerns",
@@ -1577,7 +1577,7 @@ export const resources: Resource[] = [
     url: "https://www.nhs.uk/every-mind-matters/",
     cost: "free",
     audience: ["adults"],
-    length: "A five-minute quiz, then small daily steps",
+    length: "A short quiz, then small daily steps",
     approach: "Self-help skills",
     evidence: "evidence-based-approach",
     evidenceNote:
