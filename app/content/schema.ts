@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** The resource types SPEC.md §3 names; any other value gets the gray default badge. */
-export const RESOURCE_TYPES = ["book", "video", "app", "website", "exercise"] as const;
-
 /** What a resource costs; each value has one visitor-facing label (never the raw id). */
 export const COST_LABELS = {
   free: "Free",

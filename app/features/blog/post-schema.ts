@@ -56,7 +56,7 @@ export type Post = z.infer<typeof PostSchema>;
 export type Source = z.infer<typeof SourceSchema>;
 export type RelatedLink = z.infer<typeof RelatedLinkSchema>;
 
-/** SPEC.md §3's blog post list item: what the index shows of each article. */
+/** A blog post list item: what the index shows of each article (docs/product.md, Blog). */
 export const BlogPostListItemSchema = z.object({
   id: slug,
   title: z.string().min(1),

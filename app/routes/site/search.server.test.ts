@@ -56,4 +56,12 @@ describe("site search over the real catalogue and articles", () => {
       ?.options.find((option) => option.value === "teens");
     expect(teens).toMatchObject({ selected: true, count: teensFree.resources.length });
   });
+
+  it("finds the registry's searchable pages by title, and not the others", () => {
+    const paths = run("q=understanding%20depression").pages.map((page) => page.path);
+    expect(paths).toContain("/understanding-depression");
+    expect(run("q=navigation%20colour").pages).toEqual([]);
+    expect(run("q=depression&type=book").pages).toEqual([]);
+    expect(run("q=zzzqqxv").pages).toEqual([]);
+  });
 });

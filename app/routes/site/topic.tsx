@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import type { Route } from "./+types/topic";
 
-// One module serves the seven topic pages of SPEC.md §2; the path picks the topic.
+// One module serves every topic page of the registry (group "topic"); the path picks the topic.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = url.pathname.replace(/^\/+|\/+$/g, "");
