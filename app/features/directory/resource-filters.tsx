@@ -74,7 +74,7 @@ export function ResourceFilters({
     <section aria-labelledby="filters-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="filters-heading" className="text-lg font-semibold">
-          Filter resources
+          Filters
         </h2>
         {clearHref ? (
           <Link to={clearHref} preventScrollReset className="text-sm font-semibold text-brand">
