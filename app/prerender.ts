@@ -1,5 +1,6 @@
 import { blogPaths } from "./features/blog/posts";
 import { directoryPaths } from "./features/directory/paths.server";
+import { helpPaths } from "./features/help/helplines.server";
 
 /**
  * Every path whose page is fully known at build time. React Router writes each to HTML (and its
@@ -9,12 +10,14 @@ const STATIC_PAGES = [
   "/",
   "/about",
   "/contact",
-  "/get-help",
+  "/safety-plan",
+  "/privacy",
+  "/browsing-safely",
   "/color-demo",
   "/sitemap.xml",
   "/robots.txt",
 ];
 
 export function prerenderPaths(): string[] {
-  return [...STATIC_PAGES, ...directoryPaths(), ...blogPaths()];
+  return [...STATIC_PAGES, ...helpPaths(), ...directoryPaths(), ...blogPaths()];
 }

@@ -46,7 +46,8 @@ describe("helpline data", () => {
 });
 
 describe("the schema", () => {
-  const valid = HELPLINE_DATA[0];
+  const valid = HELPLINE_DATA[0]!;
+  const service = valid.services[0]!;
 
   it("refuses a number with letters in it", () => {
     const broken = [
@@ -59,9 +60,9 @@ describe("the schema", () => {
   });
 
   it("refuses an entry without a source or a check date", () => {
-    const { source: _source, ...noSource } = valid.services[0];
+    const { source: _source, ...noSource } = service;
     expect(HelplineDataSchema.safeParse([{ ...valid, services: [noSource] }]).success).toBe(false);
-    const undated = { ...valid.services[0], lastChecked: "recently" };
+    const undated = { ...service, lastChecked: "recently" };
     expect(HelplineDataSchema.safeParse([{ ...valid, services: [undated] }]).success).toBe(false);
   });
 

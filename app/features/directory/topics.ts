@@ -23,8 +23,6 @@ export interface Topic {
   note?: string;
   emptyText: string;
   extras: TopicExtra[];
-  /** Pages a visitor may need to leave in a hurry get the Exit this page button. */
-  quickExit?: boolean;
 }
 
 /** SPEC.md §2's seven topic pages, by path. */
@@ -72,7 +70,6 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational book recommendations - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
-    quickExit: true,
   },
   "childhood-adversity": {
     path: "/childhood-adversity",
@@ -87,7 +84,6 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
-    quickExit: true,
   },
   parenting: {
     path: "/parenting",
@@ -116,7 +112,6 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No difficult people resources available yet.",
     extras: ["key-areas"],
-    quickExit: true,
   },
   "marriage-couples": {
     path: "/marriage-couples",
@@ -131,7 +126,6 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No marriage and couples resources available yet.",
     extras: [],
-    quickExit: true,
   },
 };
 

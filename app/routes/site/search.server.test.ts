@@ -35,4 +35,21 @@ describe("site search over the real catalogue and articles", () => {
     expect(none.resources).toEqual([]);
     expect(none.articles).toEqual([]);
   });
+
+  it("finds the help pages by the words people in crisis use", () => {
+    const hrefs = (q: string) =>
+      searchSite({ q, type: null, category: null }).articles.map((a) => a.href);
+    expect(hrefs("helpline")).toContain("/get-help");
+    expect(hrefs("suicide")).toContain("/get-help");
+    expect(hrefs("safety plan")).toContain("/safety-plan");
+  });
+
+  it("flags crisis queries, and only those", () => {
+    expect(searchSite({ q: "I want to kill myself", type: null, category: null }).crisis).toBe(
+      true,
+    );
+    expect(searchSite({ q: "sucide", type: null, category: null }).crisis).toBe(true);
+    expect(searchSite({ q: "sleep", type: null, category: null }).crisis).toBe(false);
+    expect(searchSite({ q: "", type: null, category: null }).crisis).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import {
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
   type SearchDocument,
@@ -26,6 +27,40 @@ function namesById(): Map<string, string> {
   }
   return names;
 }
+
+/** Help pages a visitor should find by searching, listed with the articles. */
+const HELP_PAGES: ArticleHit[] = [
+  {
+    id: "page:get-help",
+    title: "Get help now",
+    excerpt:
+      "Crisis lines by country, what to do right now, and how to help someone else. In the US and Canada, call or text 988.",
+    href: "/get-help",
+  },
+  {
+    id: "page:safety-plan",
+    title: "My safety plan",
+    excerpt:
+      "Write a personal plan for hard moments: warning signs, things that help, people to call and reasons for living. It stays on your device.",
+    href: "/safety-plan",
+  },
+  {
+    id: "page:browsing-safely",
+    title: "Browsing safely",
+    excerpt: "How Exit this page works, and how to keep your visit to this site private.",
+    href: "/browsing-safely",
+  },
+];
+
+/** Words people search with when they need these pages, beyond their titles. */
+const HELP_PAGE_WORDS: Record<string, string> = {
+  "page:get-help":
+    "crisis helpline hotline lifeline phone call text emergency 988 911 suicide self-harm abuse domestic violence sexual assault veterans overdose urgent help someone worried",
+  "page:safety-plan":
+    "safety plan crisis plan coping warning signs reasons for living suicide prevention Stanley Brown",
+  "page:browsing-safely":
+    "quick exit hide private browsing incognito history safety abuse domestic violence",
+};
 
 function buildDocuments(): SearchDocument[] {
   const names = namesById();
@@ -47,7 +82,14 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  return [...resources, ...articles];
+  const pages = HELP_PAGES.map((page) => ({
+    id: page.id,
+    kind: "article" as const,
+    title: page.title,
+    tags: "help",
+    body: `${page.excerpt} ${HELP_PAGE_WORDS[page.id] ?? ""}`,
+  }));
+  return [...pages, ...resources, ...articles];
 }
 
 let index: SearchIndex | undefined;
@@ -72,6 +114,8 @@ export interface ArticleHit {
 }
 
 export interface SearchPageData extends SearchFilters {
+  /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
+  crisis: boolean;
   resources: ResourceCardData[];
   articles: ArticleHit[];
   categories: Array<{ id: string; name: string }>;
@@ -99,17 +143,22 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     .filter((resource) => resource !== undefined)
     .filter((resource) => !filters.type || resource.type === filters.type)
     .filter((resource) => !filters.category || resource.category === filters.category);
-  const posts = new Map(listPosts().map((post) => [post.id, post]));
+  const posts = new Map<string, ArticleHit>([
+    ...HELP_PAGES.map((page) => [page.id, page] as const),
+    ...listPosts().map(
+      ({ id, title, excerpt, href }) => [id, { id, title, excerpt, href }] as const,
+    ),
+  ]);
   const articles =
     hits && !filters.type && !filters.category
       ? hits
           .filter((hit) => hit.kind === "article")
           .map((hit) => posts.get(hit.id))
           .filter((post) => post !== undefined)
-          .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
       : [];
   return {
     ...filters,
+    crisis: isCrisisQuery(filters.q),
     resources: resources.map(toCard),
     articles,
     categories: getCategories().map(({ id, name }) => ({ id, name })),

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { GetHelpNow } from "~/features/search/get-help-now";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -57,7 +58,7 @@ function FilterSelect(props: {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, categories } = loaderData;
+  const { q, type, category, resources, articles, categories, crisis } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -126,6 +127,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
+
+      {crisis ? <GetHelpNow /> : null}
 
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching

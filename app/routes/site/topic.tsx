@@ -52,7 +52,6 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       emptyText={topic.emptyText}
       note={topic.note}
       understanding={topic.understanding}
-      quickExit={topic.quickExit}
       lead={
         keyAreas ? (
           <section aria-labelledby="key-areas">
