@@ -50,10 +50,9 @@ export function CrisisBar() {
 
   return (
     <div className="bg-surface-muted text-sm text-ink" data-testid="crisis-bar">
-      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1.5">
-        <PhoneIcon width={16} height={16} className="text-brand" />
-        {message}
-        <span aria-hidden="true">·</span>
+      <p className="mx-auto max-w-6xl px-4 py-1.5">
+        <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-3px] text-brand" />
+        {message} <span aria-hidden="true">·</span>{" "}
         <Link to="/get-help" className="font-medium text-brand underline">
           {country ? "Other countries: get help now" : "Elsewhere: get help now"}
         </Link>

@@ -63,7 +63,7 @@ export function QuickExit() {
       data-testid="quick-exit"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-3 px-4 py-1">
-        <div className="flex flex-col items-end text-right text-xs leading-tight text-ink-muted">
+        <div className="flex flex-col items-end whitespace-nowrap text-right text-xs leading-tight text-ink-muted">
           <span id="quick-exit-hint">
             Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times
           </span>
@@ -79,7 +79,7 @@ export function QuickExit() {
             event.preventDefault();
             leave();
           }}
-          className="inline-flex min-h-11 items-center rounded-lg bg-danger px-4 font-semibold text-white no-underline shadow-sm hover:opacity-90 dark:text-black"
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-danger px-3 font-semibold text-white no-underline shadow-sm hover:opacity-90 sm:px-4 dark:text-black"
         >
           Exit this page
         </a>

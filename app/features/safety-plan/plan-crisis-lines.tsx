@@ -32,8 +32,13 @@ export function PlanCrisisLines() {
         </p>
       )}
       <p className="mt-1">
-        Elsewhere: {FIND_A_HELPLINE_URL.replace("https://", "")}. Choose your country on this
-        site&rsquo;s Get help now page to print its lines here.
+        Other countries: {FIND_A_HELPLINE_URL.replace("https://", "")}.
+        {country ? null : (
+          <span className="print:hidden">
+            {" "}
+            Choose your country on Get help now to see and print its lines here.
+          </span>
+        )}
       </p>
     </div>
   );

@@ -52,7 +52,7 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-12 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 *:max-w-3xl">
         <section aria-labelledby="lines" className="space-y-4">
           <h2 id="lines" className="text-2xl font-semibold">
             Talk to someone now

@@ -61,7 +61,7 @@ export default function GetHelp() {
           <CountryChooser />
         </div>
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-12 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 *:max-w-3xl">
         <RightNow />
         <section aria-labelledby="by-country" className="space-y-8">
           <h2 id="by-country" className="text-2xl font-semibold">

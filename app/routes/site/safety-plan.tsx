@@ -31,7 +31,7 @@ export default function SafetyPlan() {
           </p>
         </div>
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 print:p-0">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 *:max-w-3xl print:p-0">
         <p className="text-ink-muted print:hidden">
           When a crisis starts, work down the list: if one step doesn&rsquo;t help, go to the next.
           If you are in danger right now, don&rsquo;t wait: call your local emergency number, or in
