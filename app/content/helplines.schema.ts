@@ -11,7 +11,7 @@ const httpsUrl = z.url({ protocol: /^https?$/ });
 /** What a visitor dials or texts, as printed (spaces and dashes allowed); links use the digits. */
 const dialable = z.string().regex(/^\+?[0-9][0-9 -]*[0-9]$/, "digits, spaces and dashes only");
 
-export const ContactSchema = z.discriminatedUnion("kind", [
+const ContactSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("call"),
     number: dialable,
@@ -29,7 +29,7 @@ export const ContactSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-export const HelplineSchema = z.object({
+const HelplineSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   /** Who it is for, in our words. */
@@ -45,7 +45,7 @@ export const HelplineSchema = z.object({
   lastChecked: isoDate,
 });
 
-export const EmergencySchema = z.object({
+const EmergencySchema = z.object({
   numbers: z.array(dialable).min(1),
   /** e.g. "police"; only when the number is not for every emergency service. */
   note: z.string().min(1).optional(),
@@ -53,7 +53,7 @@ export const EmergencySchema = z.object({
   lastChecked: isoDate,
 });
 
-export const CountrySchema = z.object({
+const CountrySchema = z.object({
   /** ISO 3166-1 alpha-2, lowercase (it is the URL segment). */
   code: z.string().regex(/^[a-z]{2}$/),
   name: z.string().min(1),

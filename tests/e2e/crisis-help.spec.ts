@@ -221,11 +221,21 @@ test.describe("Exit this page", () => {
   });
 
   test("a click blanks the page and leaves it out of the history", async ({ page }) => {
-    await stubExit(page);
+    // A slow /exit shows what the visitor sees meanwhile: nothing.
+    await page.route("**/exit", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({
+        contentType: "text/html",
+        body: "<title>Weather</title><p>Weather</p>",
+      });
+    });
     await page.goto("/");
     await page.goto("/trauma");
     await waitForHydration(page);
     await page.getByRole("link", { name: /^Exit this page/ }).click();
+    expect(
+      await page.evaluate(() => [document.title, getComputedStyle(document.body).display]),
+    ).toEqual(["", "none"]);
     await expect(page).toHaveURL(/\/exit$/);
     await expect(page.locator("body")).toContainText("Weather");
     await page.goBack();

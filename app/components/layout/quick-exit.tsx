@@ -4,7 +4,7 @@ import { Link, useMatches } from "react-router";
 /** The server route that answers 303 to QUICK_EXIT_URL (read at serve time, not build time). */
 export const QUICK_EXIT_PATH = "/exit";
 /** Shift (or Escape) pressed this many times in a row, each within the gap of the last, leaves. */
-export const QUICK_EXIT_PRESSES = 3;
+const QUICK_EXIT_PRESSES = 3;
 export const QUICK_EXIT_GAP_MS = 1000;
 const EXIT_KEYS = new Set(["Shift", "Escape"]);
 

@@ -30,9 +30,9 @@ export function RightNow({ country }: { country?: Country }) {
       <div className={SECTION}>
         <h3 className="text-lg font-semibold">If you need to talk to someone now</h3>
         <p className="mt-2 text-ink-muted">
-          Call or text a crisis line below. It is free and confidential, and you don't need the
-          right words: &ldquo;I'm having a really hard time&rdquo; is enough. You can reach out even
-          if you're not sure your situation is serious enough.
+          Call or text a crisis line on this page. It is free and confidential, and you don't need
+          the right words: &ldquo;I'm having a really hard time&rdquo; is enough. You can reach out
+          even if you're not sure your situation is serious enough.
         </p>
       </div>
       <HelpingSomeone />
@@ -67,7 +67,7 @@ export function HelpingSomeone() {
         </li>
         <li>
           <strong className="text-ink">Check in again</strong> over the next days. Supporting
-          someone is heavy; the lines below are there for you, too.
+          someone is heavy; the crisis lines on this page are there for you, too.
         </li>
       </ul>
     </div>
