@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 
 // What the Express server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -10,7 +10,7 @@ declare module "react-router" {
     db?: Database;
     /** Set on a form POST past SUBMIT_RATE_LIMIT (server/api/rate-limit.ts): store nothing. */
     rateLimited?: boolean;
-    /** Curator sign-in and sessions (app/features/curators/auth.server.ts). */
+    /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
     curatorAuth?: CuratorAuth;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
     clientIp?: string;

@@ -6,8 +6,8 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createCuratorAuth } from "~/features/curators/auth.server";
-import { loadSessionSecret } from "~/features/curators/session-secret.server";
+import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
+import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { createSubmitLimiter } from "./api/rate-limit";
 import { createFormRouter } from "./api/forms";
@@ -19,7 +19,6 @@ import {
   staticSecurityHeaders,
   type HeaderMode,
 } from "./security-headers";
-import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
   env: Env;
@@ -28,8 +27,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The React Router build, or a function that loads it afresh (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The client build folder to serve from memory; absent in development, where Vite serves. */
-  clientDir?: string;
   /** Development only: Vite's middleware. */
   devMiddleware?: express.RequestHandler;
 }
@@ -46,13 +43,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   // Off unless configured: otherwise any client could claim any IP in X-Forwarded-For.
   app.set("trust proxy", env.TRUST_PROXY ?? false);
 
-  // Prerendered pages and hashed assets first: no logging or parsing stands in their way.
-  if (options.clientDir) {
-    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders, { analytics });
-    logger.info({ files: files.size }, "static files loaded into memory");
-    app.use(serveStaticFiles(files));
-  }
-
+  // Prerendered pages and hashed assets are answered before Express (server/main.ts).
   app.use(
     pinoHttp({
       logger,

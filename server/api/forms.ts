@@ -32,7 +32,8 @@ interface FormOptions {
 /**
  * The forms that work without JavaScript. POST /submit goes on to the React Router action,
  * only counted (and marked when over the limit). POST /newsletter is answered here with a
- * redirect back to the page, whose newsletter box reads `?newsletter=` to say what happened.
+ * redirect back to the page, whose newsletter box reads `?newsletter=` to say what happened
+ * (the one form post answered outside React Router: docs/decisions/013-one-way-to-handle-a-form.md).
  */
 export function createFormRouter({ db, limiter }: FormOptions): express.Router {
   const router = express.Router();

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 
-/** The largest JSON body the API reads (shared/CONTRACT.md: 413 past 64 KiB). */
+/** The largest JSON body the API reads (docs/product.md, The JSON API: 413 past 64 KiB). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** 415 for anything but JSON, then the parser with its size limit. */

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 
-/** SUBMIT_RATE_LIMIT counts requests per client IP over this window (shared/CONTRACT.md). */
+/** SUBMIT_RATE_LIMIT counts requests per client IP over this window (docs/product.md, Submissions). */
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
 export const RATE_LIMITED_MESSAGE =

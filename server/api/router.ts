@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { listSubmissions, StatusSchema } from "~/features/curators/review.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { listSubmissions } from "~/features/curators/review/review.server";
+import { listStatuses, SubmissionStatusSchema } from "~/lib/submission-status";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import { submitResource } from "~/features/submissions/submit.server";
@@ -24,7 +25,7 @@ function onlyPost(router: express.Router, path: string, ...handlers: RequestHand
   });
 }
 
-/** The JSON API under /api (shared/CONTRACT.md, HTTP API). */
+/** The JSON API under /api (docs/product.md, The JSON API). */
 export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
@@ -57,11 +58,11 @@ export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): exp
   // The review queue, for a signed-in curator: newest first, `?status=` filters.
   router.get("/resources/submissions", requireCuratorSession(curatorAuth), async (req, res) => {
     const { status } = req.query;
-    const parsed = StatusSchema.optional().safeParse(status);
+    const parsed = SubmissionStatusSchema.optional().safeParse(status);
     if (!parsed.success) {
       res.status(400).json({
-        message: "Unknown status: use pending, approved, rejected or spam.",
-        errors: { status: "Use pending, approved, rejected or spam." },
+        message: `Unknown status: use ${listStatuses()}.`,
+        errors: { status: `Use ${listStatuses()}.` },
       });
       return;
     }

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageContent } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/browsing-safely";
 
@@ -8,12 +9,7 @@ export function loader() {
   return { html: pageContent("browsing-safely").html };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Browsing safely",
-    description:
-      "How the Exit this page button works, what it cannot do, and how private browsing and clearing your history can keep your visit private.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/browsing-safely"));
 
 export default function BrowsingSafely({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { chooserTarget, helplineData } from "~/features/help/helplines.server";
 import { COUNTRIES, DEFAULT_LINE, smsHref, telHref } from "~/lib/helplines";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help";
@@ -19,12 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Get help now",
-    description:
-      "Crisis lines by country, what to do right now, and how to help someone else. In the US and Canada, call or text 988. In danger, call your local emergency number.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/get-help"));
 
 export default function GetHelp() {
   const remembered = useRememberedCountry();

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageContent } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
@@ -8,12 +9,7 @@ export function loader() {
   return { html: pageContent("privacy").html };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Privacy",
-    description:
-      "What Steady Ground keeps (suggestions, newsletter addresses, curator accounts, server logs), why, for how long, and how to have it deleted.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/privacy"));
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (

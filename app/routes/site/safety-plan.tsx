@@ -1,15 +1,11 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "My safety plan",
-    description:
-      "Write a personal safety plan for hard moments: warning signs, things that help, people to call, crisis lines and reasons for living. It stays on your device.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/safety-plan"));
 
 export default function SafetyPlan() {
   return (

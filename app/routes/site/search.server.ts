@@ -1,3 +1,4 @@
+import { SITE_PAGES } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
   getAllResources,
@@ -28,40 +29,6 @@ function namesById(): Map<string, string> {
   return names;
 }
 
-/** Help pages a visitor should find by searching, listed with the articles. */
-const HELP_PAGES: ArticleHit[] = [
-  {
-    id: "page:get-help",
-    title: "Get help now",
-    excerpt:
-      "Crisis lines by country, what to do right now, and how to help someone else. In the US and Canada, call or text 988.",
-    href: "/get-help",
-  },
-  {
-    id: "page:safety-plan",
-    title: "My safety plan",
-    excerpt:
-      "Write a personal plan for hard moments: warning signs, things that help, people to call and reasons for living. It stays on your device.",
-    href: "/safety-plan",
-  },
-  {
-    id: "page:browsing-safely",
-    title: "Browsing safely",
-    excerpt: "How Exit this page works, and how to keep your visit to this site private.",
-    href: "/browsing-safely",
-  },
-];
-
-/** Words people search with when they need these pages, beyond their titles. */
-const HELP_PAGE_WORDS: Record<string, string> = {
-  "page:get-help":
-    "crisis helpline hotline lifeline phone call text emergency 988 911 suicide self-harm abuse domestic violence sexual assault veterans overdose urgent help someone worried",
-  "page:safety-plan":
-    "safety plan crisis plan coping warning signs reasons for living suicide prevention Stanley Brown",
-  "page:browsing-safely":
-    "quick exit hide private browsing incognito history safety abuse domestic violence",
-};
-
 function buildDocuments(): SearchDocument[] {
   const names = namesById();
   const resources = getAllResources().map((resource) => ({
@@ -82,14 +49,15 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  const pages = HELP_PAGES.map((page) => ({
-    id: page.id,
-    kind: "article" as const,
+  // The registry's pages marked `search` (topics, guides, help), found by title and description.
+  const pages = SITE_PAGES.filter((page) => page.search).map((page) => ({
+    id: page.path,
+    kind: "page" as const,
     title: page.title,
-    tags: "help",
-    body: `${page.excerpt} ${HELP_PAGE_WORDS[page.id] ?? ""}`,
+    tags: "",
+    body: page.description,
   }));
-  return [...pages, ...resources, ...articles];
+  return [...resources, ...articles, ...pages];
 }
 
 let index: SearchIndex | undefined;
@@ -113,11 +81,18 @@ export interface ArticleHit {
   href: string;
 }
 
+export interface PageHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
 export interface SearchPageData extends SearchFilters {
   /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
   crisis: boolean;
   resources: ResourceCardData[];
   articles: ArticleHit[];
+  pages: PageHit[];
   categories: Array<{ id: string; name: string }>;
 }
 
@@ -143,24 +118,29 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     .filter((resource) => resource !== undefined)
     .filter((resource) => !filters.type || resource.type === filters.type)
     .filter((resource) => !filters.category || resource.category === filters.category);
-  const posts = new Map<string, ArticleHit>([
-    ...HELP_PAGES.map((page) => [page.id, page] as const),
-    ...listPosts().map(
-      ({ id, title, excerpt, href }) => [id, { id, title, excerpt, href }] as const,
-    ),
-  ]);
+  const posts = new Map(listPosts().map((post) => [post.id, post]));
   const articles =
     hits && !filters.type && !filters.category
       ? hits
           .filter((hit) => hit.kind === "article")
           .map((hit) => posts.get(hit.id))
           .filter((post) => post !== undefined)
+          .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
+      : [];
+  const pages =
+    hits && !filters.type && !filters.category
+      ? hits
+          .filter((hit) => hit.kind === "page")
+          .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
+          .filter((page) => page !== undefined)
+          .map(({ path, title, description }) => ({ path, title, description }))
       : [];
   return {
     ...filters,
     crisis: isCrisisQuery(filters.q),
     resources: resources.map(toCard),
     articles,
+    pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
   };
 }

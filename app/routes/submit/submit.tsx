@@ -11,6 +11,7 @@ import {
 import { SubmissionForm } from "~/features/submissions/submission-form";
 import { SubmitStatus, type SubmitState } from "~/features/submissions/submit-status";
 import { submitResource } from "~/features/submissions/submit.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
 
@@ -41,12 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ state: "submitted", values: EMPTY_SUBMISSION, errors: {} });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Submit a Resource",
-    description:
-      "Suggest a book, video, app or website that has helped you or someone you work with. Every suggestion is reviewed by our psychologist before it is added.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/submit"));
 
 export default function SubmitPage({ actionData }: Route.ComponentProps) {
   return (
