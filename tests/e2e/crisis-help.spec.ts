@@ -154,7 +154,7 @@ test.describe("crisis-aware search", () => {
     await expect(page.getByRole("heading", { name: "Get help now" })).toHaveCount(0);
     await page.goto("/search?q=helpline");
     await expect(
-      page.getByRole("region", { name: "Articles" }).getByRole("link", { name: "Get help now" }),
+      page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Get help now" }),
     ).toHaveAttribute("href", "/get-help");
   });
 
