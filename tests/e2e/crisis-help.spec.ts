@@ -152,7 +152,7 @@ test.describe("crisis-aware search", () => {
   }) => {
     await page.goto("/search?q=sleep");
     await expect(page.getByRole("heading", { name: "Get help now" })).toHaveCount(0);
-    await page.goto("/search?q=helpline");
+    await page.goto("/search?q=crisis%20line");
     await expect(
       page.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Get help now" }),
     ).toHaveAttribute("href", "/get-help");
