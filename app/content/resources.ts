@@ -149,7 +149,7 @@ export const resources: Resource[] = [
     description:
       "Psychiatrist David Burns wrote this classic self-help book to bring the ideas of cognitive therapy to everyday readers. It shows how certain thinking patterns, such as all-or-nothing thinking or jumping to conclusions, can deepen a low mood, and it teaches simple written exercises for answering them.\n\n" +
       "It may help if your mind tends to run with harsh, hopeless thoughts and you like practical, worksheet-style tools. Some studies have looked at reading it as a form of self-guided therapy, and Burns also hosts a free podcast on his website.\n\n" +
-      "If your depression is severe, or you have thoughts of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book.",
+      "If your depression is severe, or you have thoughts of suicide or of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book. In the US and Canada, call or text 988.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -253,7 +253,7 @@ export const resources: Resource[] = [
     description:
       "In the United States, you can call or text 988, or chat online, to reach a trained crisis counselor at any hour of the day or night. It is free and confidential, and it is for anyone in emotional distress, not only people thinking about suicide. You can also reach out if you are worried about someone else.\n\n" +
       "Please keep this number close. You do not need the right words, and you do not need to be sure your situation is serious enough. Chat and more information are available at https://988lifeline.org/\n\n" +
-      "If you or someone else is in immediate danger, call 911 or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
+      "If you or someone else is in immediate danger, call 911 or your local emergency number, or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -826,7 +826,7 @@ export const resources: Resource[] = [
       "Lundy Bancroft spent many years counseling men who were abusive to their partners. In this book he explains the thinking behind controlling and abusive behavior, and why it is about attitudes and beliefs rather than a loss of temper.\n\n" +
       "It can bring great clarity to anyone who feels confused, walked on or controlled in a relationship, and to friends and family who are trying to help. Bancroft also discusses how abuse can affect children.\n\n" +
       "If any of this feels familiar, you deserve support. In the United States, the National Domestic Violence Hotline offers free, confidential help by phone, text and chat: https://www.thehotline.org/\n\n" +
-      "If you are in immediate danger, call 911.",
+      "If you are in immediate danger, call 911 or your local emergency number.",
     type: "book",
     category: "relationships",
     subcategory: "difficult-people",

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QuickExit } from "~/components/layout/quick-exit";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { EmptyState } from "./empty-state";
@@ -23,14 +22,12 @@ export interface TopicPageProps {
   lead?: ReactNode;
   /** The type, cost and audience filters, shown just above the count. */
   filters?: ReactNode;
-  quickExit?: boolean;
 }
 
 /** The shared frame of the topic pages: breadcrumb, hero, count, list or empty state. */
 export function TopicPage(props: TopicPageProps) {
   return (
     <>
-      {props.quickExit ? <QuickExit /> : null}
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={props.crumbs} />
       </div>

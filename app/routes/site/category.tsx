@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { QuickExit } from "~/components/layout/quick-exit";
 import { FilterChips } from "~/components/ui/filter-chip";
 import {
   getCategory,
@@ -68,7 +67,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
-      {category.id === "trauma" ? <QuickExit /> : null}
       <TopicHero title={category.name} intro={category.description} category={category.id} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (

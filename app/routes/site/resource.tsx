@@ -12,6 +12,7 @@ import { ContentNote, ResourceFactList } from "~/features/directory/resource-fac
 import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
+import { CrisisNote } from "~/components/layout/crisis-line";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 
@@ -114,6 +115,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <RichText text={resource.description} />
         </div>
+        <CrisisNote className="mt-6" />
       </section>
       {isRain ? (
         <section aria-labelledby="rain" className="mt-10">
@@ -135,12 +137,8 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
-        Educational resource, not medical advice. If you are in crisis, call or text{" "}
-        <a href="tel:988" className="font-semibold text-brand underline">
-          988
-        </a>
-        .
+      <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
+        Educational resource, not medical advice.
       </p>
       <p className="mt-6">
         <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">

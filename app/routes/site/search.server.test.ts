@@ -26,7 +26,12 @@ describe("site search over the real catalogue and articles", () => {
     expect(books.every((resource) => resource.type === "book")).toBe(true);
     const lifestyle = run("category=lifestyle").resources;
     expect(lifestyle.every((resource) => resource.category === "lifestyle")).toBe(true);
-    expect(run("type=nonsense&category=nope")).toMatchObject({ type: null, category: null });
+    expect(run("type=nonsense&category=nope")).toMatchObject({
+      type: null,
+      cost: null,
+      audience: null,
+      category: null,
+    });
   });
 
   it("lists every resource for an empty query, and nothing for gibberish", () => {
@@ -63,5 +68,36 @@ describe("site search over the real catalogue and articles", () => {
     expect(run("q=navigation%20colour").pages).toEqual([]);
     expect(run("q=depression&type=book").pages).toEqual([]);
     expect(run("q=zzzqqxv").pages).toEqual([]);
+  });
+
+  it("finds the help pages by the words people in crisis use", () => {
+    const paths = (q: string) =>
+      searchSite({ q, type: null, cost: null, audience: null, category: null }).pages.map(
+        (page) => page.path,
+      );
+    expect(paths("crisis line")).toContain("/get-help");
+    expect(paths("suicide")).toContain("/get-help");
+    expect(paths("safety plan")).toContain("/safety-plan");
+  });
+
+  it("flags crisis queries, and only those", () => {
+    expect(
+      searchSite({
+        q: "I want to kill myself",
+        type: null,
+        cost: null,
+        audience: null,
+        category: null,
+      }).crisis,
+    ).toBe(true);
+    expect(
+      searchSite({ q: "sucide", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(true);
+    expect(
+      searchSite({ q: "sleep", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(false);
+    expect(
+      searchSite({ q: "", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(false);
   });
 });

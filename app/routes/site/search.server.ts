@@ -20,6 +20,7 @@ import {
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
   type SearchDocument,
@@ -94,6 +95,8 @@ export interface PageHit {
 }
 
 export interface SearchPageData extends SearchFilters {
+  /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
+  crisis: boolean;
   resources: ResourceCardData[];
   articles: ArticleHit[];
   pages: PageHit[];
@@ -145,6 +148,7 @@ export function searchSite(filters: SearchFilters): SearchPageData {
       : [];
   return {
     ...filters,
+    crisis: isCrisisQuery(filters.q),
     resources: resources.map(toCard),
     articles,
     pages,

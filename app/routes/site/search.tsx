@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
+import { GetHelpNow } from "~/features/search/get-help-now";
 import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
@@ -56,7 +57,8 @@ function FilterSelect(props: {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, cost, audience, category, resources, articles, pages, categories } = loaderData;
+  const { q, type, cost, audience, category, resources, articles, pages, categories, crisis } =
+    loaderData;
   const { filterGroups, clearHref } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -118,6 +120,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
+
+      {crisis ? <GetHelpNow /> : null}
 
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching

@@ -65,7 +65,6 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       filters={<ResourceFilters groups={filters} clearHref={clearHref} />}
       note={topic.note}
       understanding={topic.understanding}
-      quickExit={topic.quickExit}
       lead={
         keyAreas ? (
           <>
