@@ -11,7 +11,7 @@ import {
   unsignSessionId,
 } from "./session-cookie.server";
 import { createSession, deleteSession, findSession, type CuratorSession } from "./sessions.server";
-import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
+import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.server";
 
 export type SignInResult =
   | { ok: true; username: string; setCookie: string }

@@ -6,7 +6,7 @@ import type { CuratorAuth } from "~/features/curators/auth.server";
 import { SIGN_IN_MESSAGES } from "~/features/curators/messages";
 import { CROSS_SITE_MESSAGE } from "~/features/curators/same-origin";
 import { SESSION_IDLE_MS } from "~/features/curators/sessions.server";
-import { FAILED_SIGN_IN_LIMIT } from "~/features/curators/sign-in-throttle";
+import { FAILED_SIGN_IN_LIMIT } from "~/features/curator./sign-in-throttle.server";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import {
   call,

@@ -3,7 +3,7 @@ import {
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
   FAILED_SIGN_IN_WINDOW_MS,
-} from "./sign-in-throttle";
+} from "./sign-in-throttle.server";
 
 function clock() {
   let time = 1_000_000;
