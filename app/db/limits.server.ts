@@ -64,9 +64,7 @@ export async function takeHit(
 
 /** Gives back a hit taken by `takeHit` (the attempt turned out not to count). */
 export async function refundHit(db: Database, key: string): Promise<void> {
-  await db.execute(
-    sql`update limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`,
-  );
+  await db.execute(sql`update limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
 }
 
 /**

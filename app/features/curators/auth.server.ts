@@ -35,12 +35,13 @@ export interface CuratorAuthOptions {
   secret: () => Promise<string>;
   /** Production: the `__Host-` cookie, Secure. */
   secureCookie: boolean;
+  /** The sign-in limit; by default the database-backed one (./sign-in-throttle.server.ts). */
   throttle?: SignInThrottle;
 }
 
 export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
   const { db, secureCookie } = options;
-  const throttle = options.throttle ?? createSignInThrottle();
+  const throttle = options.throttle ?? createSignInThrottle(db);
   const name = sessionCookieName(secureCookie);
   let secret: Promise<string> | undefined;
   // Read once; a failure (an unwritable DATA_DIR, say) is retried on the next request.
@@ -72,9 +73,10 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
         return { ok: false, status: 400, message: SIGN_IN_MESSAGES.missing };
       }
       const username = normalizeUsername(rawUsername);
-      const wait = throttle.waitMs(client.ip, username);
-      if (wait > 0) {
-        const retryAfterSeconds = Math.ceil(wait / 1000);
+      // Reserved before the password is checked, so parallel guesses cannot all be judged.
+      const reserved = await throttle.reserve(client.ip, username);
+      if (!reserved.ok) {
+        const { retryAfterSeconds } = reserved;
         return {
           ok: false,
           status: 429,
@@ -90,10 +92,9 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
           ? await verifyPassword(password, account.password)
           : await verifyAgainstDummy(password));
       if (!account || !matches) {
-        throttle.recordFailure(client.ip, username);
         return { ok: false, status: 401, message: SIGN_IN_MESSAGES.invalid };
       }
-      throttle.forgetUsername(username);
+      await throttle.succeeded(client.ip, username);
       const previous = await sessionIdOf(client.cookieHeader);
       if (previous) await deleteSession(db, previous);
       const id = await createSession(db, account.id);

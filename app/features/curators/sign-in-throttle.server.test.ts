@@ -1,48 +1,54 @@
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { backends, truncateAll } from "../../../tests/setup/database";
 import {
+  ACCOUNT_SPACING_MS,
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
   FAILED_SIGN_IN_WINDOW_MS,
 } from "./sign-in-throttle.server";
 
-function clock() {
-  let time = 1_000_000;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await backends()[0]!.open();
+});
+afterAll(() => database?.close());
+beforeEach(() => truncateAll(database.db));
 
-test(`${FAILED_SIGN_IN_LIMIT} failures per IP and per username within 15 minutes, then a wait`, () => {
-  const { now, advance } = clock();
-  const throttle = createSignInThrottle({ now });
+test(`${FAILED_SIGN_IN_LIMIT} attempts per IP per window; the next waits for the window to end`, async () => {
+  const throttle = createSignInThrottle(database.db);
   for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
-    expect(throttle.waitMs("1.1.1.1", "ana")).toBe(0);
-    throttle.recordFailure("1.1.1.1", "ana");
-    advance(1000);
+    expect((await throttle.reserve("1.1.1.1", `user${i}`)).ok).toBe(true);
   }
-  const wait = throttle.waitMs("1.1.1.1", "ana");
-  expect(wait).toBe(FAILED_SIGN_IN_WINDOW_MS - FAILED_SIGN_IN_LIMIT * 1000);
-  // The username is paused from any IP, and the IP for any username.
-  expect(throttle.waitMs("2.2.2.2", "ana")).toBe(wait);
-  expect(throttle.waitMs("1.1.1.1", "ben")).toBe(wait);
-  expect(throttle.waitMs("2.2.2.2", "ben")).toBe(0);
-  // When the oldest failure leaves the window, one more try is allowed.
-  advance(wait);
-  expect(throttle.waitMs("1.1.1.1", "ana")).toBe(0);
-  throttle.recordFailure("1.1.1.1", "ana");
-  expect(throttle.waitMs("1.1.1.1", "ana")).toBeGreaterThan(0);
+  const refused = await throttle.reserve("1.1.1.1", "ana");
+  expect(refused).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+  if (refused.ok) return;
+  expect(refused.retryAfterSeconds).toBeGreaterThan(FAILED_SIGN_IN_WINDOW_MS / 1000 - 5);
+  expect(refused.retryAfterSeconds).toBeLessThanOrEqual(FAILED_SIGN_IN_WINDOW_MS / 1000);
+  // The IP refused never touched the account: from elsewhere, ana has every attempt.
+  expect((await throttle.reserve("2.2.2.2", "ana")).ok).toBe(true);
 });
 
-test("a success forgets the username's failures but not the IP's", () => {
-  const throttle = createSignInThrottle({ now: clock().now });
-  for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) throttle.recordFailure("1.1.1.1", "ana");
-  throttle.forgetUsername("ana");
-  expect(throttle.waitMs("2.2.2.2", "ana")).toBe(0);
-  expect(throttle.waitMs("1.1.1.1", "ana")).toBeGreaterThan(0);
+test("IPv6 clients are counted per /56: rotating the low bits does not buy more guesses", async () => {
+  const throttle = createSignInThrottle(database.db);
+  for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
+    expect((await throttle.reserve(`2001:db8:0:1::${i + 1}`, `u${i}`)).ok).toBe(true);
+  }
+  expect((await throttle.reserve("2001:db8:0:2::99", "ana")).ok).toBe(false);
 });
 
-test("a flood of distinct keys does not grow memory without bound: the oldest are forgotten", () => {
-  const throttle = createSignInThrottle({ now: clock().now });
-  for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) throttle.recordFailure("1.1.1.1", "ana");
-  expect(throttle.waitMs("1.1.1.1", "zed")).toBeGreaterThan(0);
-  for (let i = 0; i < 6_000; i++) throttle.recordFailure(`10.0.${i >> 8}.${i & 255}`, `user${i}`);
-  expect(throttle.waitMs("1.1.1.1", "zed")).toBe(0);
+test("an account past the limit waits at most the spacing, and a success clears it", async () => {
+  const throttle = createSignInThrottle(database.db);
+  for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
+    expect((await throttle.reserve(`10.0.0.${i}`, "ana")).ok).toBe(true);
+  }
+  const slowed = await throttle.reserve("10.0.1.1", "ana");
+  expect(slowed.ok).toBe(false);
+  if (!slowed.ok) expect(slowed.retryAfterSeconds).toBeLessThanOrEqual(ACCOUNT_SPACING_MS / 1000);
+  // The slowed attempt did not use up 10.0.1.1's own allowance.
+  for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++) {
+    expect((await throttle.reserve("10.0.1.1", `other${i}`)).ok).toBe(true);
+  }
+  await throttle.succeeded("10.0.0.0", "ana");
+  expect((await throttle.reserve("10.0.2.2", "ana")).ok).toBe(true);
 });

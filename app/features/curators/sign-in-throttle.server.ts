@@ -1,59 +1,61 @@
+import { ipKeyGenerator } from "express-rate-limit";
+import type { Database } from "~/db/client.server";
+import {
+  forgetKey,
+  refundHit,
+  takeHit,
+  takeSpacedHit,
+  type LimitDecision,
+} from "~/db/limits.server";
+
 /**
- * Failed sign-ins, counted per client IP and per username (each at most FAILED_SIGN_IN_LIMIT per
- * FAILED_SIGN_IN_WINDOW_MS). Kept in memory: with several server processes each counts on its
- * own (README, Curator accounts). A successful sign-in is not counted.
+ * The sign-in limit (docs/security.md). Counted in the database, so it holds across server
+ * processes and restarts, and each attempt is reserved by one atomic statement before the
+ * password is checked: parallel guesses cannot all be judged.
+ *
+ * - Per client IP: FAILED_SIGN_IN_LIMIT attempts per FAILED_SIGN_IN_WINDOW_MS, then 429 until
+ *   the window ends. Checked first, so one guesser cannot touch the account's allowance.
+ * - Per account: FAILED_SIGN_IN_LIMIT attempts per window at once, then one attempt every
+ *   ACCOUNT_SPACING_MS from anywhere. Guessing from many addresses is slowed to a crawl, but the
+ *   real curator is never kept out for longer than that spacing.
+ *
+ * A successful sign-in gives the IP its attempt back and clears the account's count.
  */
 export const FAILED_SIGN_IN_LIMIT = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** Past this many tracked keys the oldest are forgotten, so a flood cannot exhaust memory. */
-const MAX_KEYS = 10_000;
+export const ACCOUNT_SPACING_MS = 60 * 1000;
 
 export interface SignInThrottle {
-  /** Milliseconds until this IP and username may try again; 0 when they may now. */
-  waitMs(ip: string, username: string): number;
-  recordFailure(ip: string, username: string): void;
-  /** After a success: that username's count starts afresh (the IP's does not). */
-  forgetUsername(username: string): void;
+  /** Reserves one attempt for this IP and username, or says how long to wait. */
+  reserve(ip: string, username: string): Promise<LimitDecision>;
+  /** After a success: the IP's attempt is given back, the username's count starts afresh. */
+  succeeded(ip: string, username: string): Promise<void>;
 }
 
-export function createSignInThrottle({
-  limit = FAILED_SIGN_IN_LIMIT,
-  windowMs = FAILED_SIGN_IN_WINDOW_MS,
-  now = () => Date.now(),
-} = {}): SignInThrottle {
-  // key → times of recent failures, oldest first. A Map iterates in insertion order.
-  const failures = new Map<string, number[]>();
-  const keys = (ip: string, username: string) => [`ip:${ip}`, `user:${username}`];
+/** IPv6 clients are counted per /56, as one household or server usually holds a whole range. */
+const ipKey = (ip: string) => `sign-in:ip:${ipKeyGenerator(ip, 56)}`;
+const accountKey = (username: string) => `sign-in:account:${username}`;
 
-  const recent = (key: string): number[] => {
-    const since = now() - windowMs;
-    const times = (failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  };
-
+export function createSignInThrottle(
+  db: Database,
+  {
+    limit = FAILED_SIGN_IN_LIMIT,
+    windowMs = FAILED_SIGN_IN_WINDOW_MS,
+    spacingMs = ACCOUNT_SPACING_MS,
+  } = {},
+): SignInThrottle {
   return {
-    waitMs(ip, username) {
-      let wait = 0;
-      for (const key of keys(ip, username)) {
-        const times = recent(key);
-        if (times.length >= limit) {
-          wait = Math.max(wait, times[times.length - limit]! + windowMs - now());
-        }
-      }
-      return wait;
+    async reserve(ip, username) {
+      const byIp = await takeHit(db, ipKey(ip), limit, windowMs);
+      if (!byIp.ok) return byIp;
+      const byAccount = await takeSpacedHit(db, accountKey(username), limit, windowMs, spacingMs);
+      // Refused for the account's sake: the attempt was never judged, so the IP keeps it.
+      if (!byAccount.ok) await refundHit(db, ipKey(ip));
+      return byAccount;
     },
-    recordFailure(ip, username) {
-      for (const key of keys(ip, username)) {
-        const times = recent(key);
-        failures.delete(key); // re-inserted last: the Map stays ordered by latest use
-        failures.set(key, [...times, now()].slice(-limit)); // only the latest `limit` matter
-      }
-      while (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value!);
-    },
-    forgetUsername(username) {
-      failures.delete(`user:${username}`);
+    async succeeded(ip, username) {
+      await refundHit(db, ipKey(ip));
+      await forgetKey(db, accountKey(username));
     },
   };
 }
