@@ -68,7 +68,9 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
         typeof rawUsername !== "string" ||
         typeof password !== "string" ||
         !rawUsername.trim() ||
-        !password
+        !password ||
+        // PostgreSQL cannot hold a NUL byte: asked about one, it would fail with a 500.
+        rawUsername.includes("\0")
       ) {
         return { ok: false, status: 400, message: SIGN_IN_MESSAGES.missing };
       }
