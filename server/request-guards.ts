@@ -17,11 +17,11 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 export function canonicalPath(rawPath: string): string {
   const decoded = rawPath
     .replace(/\\/g, "/")
+    .toLowerCase()
     .replace(/%([0-9A-Fa-f]{2})/g, (escape: string, hex: string) => {
       const char = String.fromCharCode(parseInt(hex, 16));
-      return UNRESERVED.test(char) ? char : escape.toUpperCase();
-    })
-    .toLowerCase();
+      return UNRESERVED.test(char) ? char.toLowerCase() : escape.toUpperCase();
+    });
   const segments: string[] = [];
   for (const segment of decoded.split("/")) {
     if (segment === "" || segment === ".") continue;
