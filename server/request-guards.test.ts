@@ -51,11 +51,16 @@ function claimHugeBody(url: string, path: string, headers: Record<string, string
   });
 }
 
-function send(url: string, path: string, body: string | Buffer, headers: Record<string, string>) {
+function send(
+  url: string,
+  path: string,
+  body: string | Uint8Array,
+  headers: Record<string, string>,
+) {
   return fetch(`${url}${path}`, {
     method: "POST",
     headers: { origin: url, "sec-fetch-site": "same-origin", ...headers },
-    body,
+    body: typeof body === "string" ? body : new Blob([new Uint8Array(body)]),
     redirect: "manual",
   });
 }
