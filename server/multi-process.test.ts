@@ -184,6 +184,8 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
       for (let i = 0; i < 6; i++) {
         const answer = await httpsGet(origin, "/api/resources/submissions", { cookie: fresh });
         expect(answer.status).toBe(200);
+        // nginx's own request id reaches the server's log and comes back to the client.
+        expect(answer.requestId).toMatch(/^[0-9a-f]{32}$/);
       }
       const forged = await httpsGet(origin, "/api/resources/submissions", {
         cookie: `${fresh.slice(0, -3)}AAA`,
@@ -226,7 +228,7 @@ function httpsCall(
   origin: string,
   pathname: string,
   options: { method: string; body?: string; headers?: Record<string, string> },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; requestId: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${origin}${pathname}`,
@@ -234,7 +236,13 @@ function httpsCall(
       (response) => {
         let body = "";
         response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            requestId: response.headers["x-request-id"] as string | undefined,
+          }),
+        );
       },
     );
     req.on("error", reject);

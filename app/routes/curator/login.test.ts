@@ -109,6 +109,11 @@ for (const backend of backends()) {
       expect(answer.data).toEqual({ message: SIGN_IN_MESSAGES.missing, username: "ana" });
     });
 
+    test("a NUL byte in the username is a 400, not a database error", async () => {
+      const answer = dataOf(await attempt({ username: "ana\u0000", password: CURATOR.password }));
+      expect(answer.status).toBe(400);
+    });
+
     test("a sign-in from another site is refused with 403, and nothing is checked", async () => {
       for (const headers of [
         { "sec-fetch-site": "cross-site" },
