@@ -21,6 +21,8 @@ export const ReviewSchema = z.object({
     .string()
     .trim()
     .max(REVIEW_NOTES_MAX, `Please keep the notes to ${REVIEW_NOTES_MAX} characters or fewer.`)
+    // PostgreSQL cannot store a NUL byte: refused here, it is a kind 400 rather than a 500.
+    .refine((value) => !value.includes("\0"), "Please remove the hidden control character (NUL).")
     .default(""),
 });
 
