@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { LimitDecision } from "~/db/limits.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 
 // What the Express server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -17,7 +17,7 @@ declare module "react-router" {
     submitAllowance?: { take(): Promise<LimitDecision>; refund(): Promise<void> };
     /** The request's logger: every line carries the request id. */
     log?: Logger;
-    /** Curator sign-in and sessions (app/features/curators/auth.server.ts). */
+    /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
     curatorAuth?: CuratorAuth;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
     clientIp?: string;

@@ -5,8 +5,8 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createCuratorAuth } from "~/features/curators/auth.server";
-import { loadSessionSecret } from "~/features/curators/session-secret.server";
+import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
+import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
 import {
@@ -24,7 +24,6 @@ import {
   staticSecurityHeaders,
   type HeaderMode,
 } from "./security-headers";
-import { loadStaticFiles, serveStaticFiles } from "./static-files";
 import { healthCheck } from "./health";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
@@ -39,8 +38,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The React Router build, or a function that loads it afresh (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The client build folder to serve from memory; absent in development, where Vite serves. */
-  clientDir?: string;
   /** Development only: Vite's middleware. */
   devMiddleware?: express.RequestHandler;
 }
@@ -59,13 +56,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   // Before anything else: every later check sees the path as the router will resolve it.
   app.use(canonicalizePath, curatorResponseHeaders);
 
-  // Prerendered pages and hashed assets first: no logging or parsing stands in their way.
-  if (options.clientDir) {
-    const files = await loadStaticFiles(options.clientDir, mode, baseHeaders, { analytics });
-    logger.info({ files: files.size }, "static files loaded into memory");
-    app.use(serveStaticFiles(files));
-  }
-
+  // Prerendered pages and hashed assets are answered before Express (server/main.ts).
   app.use(requestLogger(logger, env.TRUST_PROXY !== undefined));
   // Bodies are refused by size, length, charset and type before any route reads them.
   app.use(guardBodies);

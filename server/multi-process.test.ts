@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { limitCounters, resourceSubmissions, sessions } from "~/db/schema";
-import { createCuratorAuth } from "~/features/curators/auth.server";
+import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import {
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
-} from "~/features/curators/sign-in-throttle.server";
+} from "~/features/curators/accounts/sign-in-throttle.server";
 import { createTestCurator, CURATOR, TEST_SESSION_SECRET } from "../tests/setup/curators";
 import { backends, truncateAll, workerDatabaseUrl } from "../tests/setup/database";
 import { VALID_SUBMISSION } from "../tests/setup/requests";

@@ -6,11 +6,11 @@ import { CategorySchema, ResourceSchema } from "./schema";
 const categoryIds = new Set([...categories.map((category) => category.id), "healing-exercises"]);
 const subcategoryIds = new Set([
   ...categories.flatMap((category) => category.subcategories.map((subcategory) => subcategory.id)),
-  "screen-time", // used by resources, not listed under a category (SPEC.md §3)
+  "screen-time", // used by resources, not listed under a category (docs/product.md, The catalogue)
 ]);
 
 describe("the bundled catalogue", () => {
-  it("has the three categories and their subcategories exactly as SPEC.md §3", () => {
+  it("has the three categories and their subcategories exactly as docs/product.md lists them", () => {
     expect(categories.map((category) => CategorySchema.parse(category).id)).toEqual([
       "psychological-concerns",
       "lifestyle",

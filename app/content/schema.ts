@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** The resource types SPEC.md §3 names; any other value gets the grey default badge. */
-export const RESOURCE_TYPES = ["book", "video", "app", "website", "exercise"] as const;
-
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 const httpUrl = z.url({ protocol: /^https?$/ });
 

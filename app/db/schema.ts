@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+// A relative import: drizzle-kit reads this file without the app's `~/` alias.
+import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
 
 /**
- * The database's tables (shared/SPEC.md §3). Only drizzle-kit turns this file into SQL:
+ * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
  * after a change, run `npm run db:generate` and commit the new migration in drizzle/.
  */
-
-/** Where a submission stands. `spam` marks a filled honeypot, kept so a false positive can be recovered. */
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const resourceSubmissions = pgTable(
   "resource_submissions",
@@ -39,7 +37,7 @@ export const resourceSubmissions = pgTable(
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
     check(
       "resource_submissions_status_check",
-      sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`,
+      sql`${table.status} in (${sql.raw(statusSqlList())})`,
     ),
   ],
 );
@@ -52,7 +50,7 @@ export const users = pgTable("users", {
 });
 
 /**
- * Curators' sign-in sessions (app/features/curators/sessions.server.ts). The id is 32 random bytes
+ * Curators' sign-in sessions (app/features/curators/accounts/sessions.server.ts). The id is 32 random bytes
  * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
  * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
-  it("fills CONTRACT.md's defaults", () => {
+  it("fills the documented defaults", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe("./data");

@@ -17,9 +17,10 @@ interface FormOptions {
 
 /**
  * The newsletter form without JavaScript: answered here with a redirect back to the page, whose
- * newsletter box reads `?newsletter=` to say what happened. (POST /submit goes on to its React
- * Router action, which takes from the same allowance; ../request-guards.ts has already refused
- * bodies that are too big, not form fields, or not UTF-8, on every path.)
+ * newsletter box reads `?newsletter=` to say what happened (the one form post answered outside
+ * React Router: docs/decisions/013-one-way-to-handle-a-form.md). POST /submit goes on to its
+ * React Router action, which takes from the same allowance; ../request-guards.ts has already
+ * refused bodies that are too big, not form fields, or not UTF-8, on every path.
  */
 export function createFormRouter({ db, allowances }: FormOptions): express.Router {
   const router = express.Router();

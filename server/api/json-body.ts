@@ -6,7 +6,7 @@ import {
 } from "~/db/unavailable.server";
 import { safeError } from "../logging";
 
-/** The largest JSON body the API reads (shared/CONTRACT.md: 413 past 64 KiB). */
+/** The largest JSON body the API reads (docs/product.md, The JSON API: 413 past 64 KiB). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** 415 for anything but JSON (../request-guards.ts refuses other charsets), then the parser. */

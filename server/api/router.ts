@@ -1,7 +1,8 @@
 import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { listSubmissions, StatusSchema } from "~/features/curators/review.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { listSubmissions } from "~/features/curators/review/review.server";
+import { listStatuses, SubmissionStatusSchema } from "~/lib/submission-status";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import {
@@ -42,7 +43,7 @@ function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
     : undefined;
 }
 
-/** The JSON API under /api (docs/security.md lists what each call refuses). */
+/** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
 export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
@@ -88,11 +89,11 @@ export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): ex
   // The review queue, for a signed-in curator: newest first, `?status=` filters.
   router.get("/resources/submissions", requireCuratorSession(curatorAuth), async (req, res) => {
     const { status } = req.query;
-    const parsed = StatusSchema.optional().safeParse(status);
+    const parsed = SubmissionStatusSchema.optional().safeParse(status);
     if (!parsed.success) {
       res.status(400).json({
-        message: "Unknown status: use pending, approved, rejected or spam.",
-        errors: { status: "Use pending, approved, rejected or spam." },
+        message: `Unknown status: use ${listStatuses()}.`,
+        errors: { status: `Use ${listStatuses()}.` },
       });
       return;
     }

@@ -288,7 +288,7 @@ test.describe("understanding pages", () => {
     ["/understanding-anxiety", ["/anxiety", "/understanding-depression", "/depression"]],
   ];
   for (const [path, hrefs] of cases) {
-    test(`${path} links where SPEC.md says`, async ({ page }) => {
+    test(`${path} links where the footer should`, async ({ page }) => {
       await page.goto(path);
       for (const href of hrefs) {
         await expect(page.getByRole("main").locator(`a[href="${href}"]`).first()).toBeVisible();

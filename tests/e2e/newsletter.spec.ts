@@ -32,7 +32,7 @@ test("a new address is subscribed, and the same address again is recognised kind
   await subscribe(page, `  ${email.toUpperCase()} `);
   await expect(toast(page)).toContainText("You're already subscribed");
   await expect(toast(page)).toContainText("already on our list");
-  // Toasts close by themselves after 5 seconds (shared/SPEC.md §9).
+  // Toasts close by themselves after 5 seconds (docs/product.md, Small constants).
   await page.mouse.move(0, 0);
   await expect(toast(page)).toBeHidden({ timeout: 8_000 });
 });

@@ -2,9 +2,9 @@
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { limitCounters } from "~/db/schema";
-import { addCurator } from "~/features/curators/accounts.server";
-import { createCuratorAuth, type CuratorAuth } from "~/features/curators/auth.server";
-import { createSignInThrottle } from "~/features/curators/sign-in-throttle.server";
+import { addCurator } from "~/features/curators/accounts/accounts.server";
+import { createCuratorAuth, type CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle.server";
 
 export const TEST_SESSION_SECRET = "a-test-session-secret-of-more-than-32-chars";
 export const CURATOR = { username: "ana", password: "a long enough password" } as const;

@@ -54,7 +54,7 @@ describe("articles", () => {
 });
 
 describe("listPosts", () => {
-  it("lists every article as SPEC.md's list item, newest first", () => {
+  it("lists every article as the index's list item, newest first", () => {
     const posts = listPosts();
     for (const post of posts) expect(() => BlogPostListItemSchema.parse(post)).not.toThrow();
     expect(posts.map((post) => [post.href, post.date, post.readTime, post.category])).toEqual([

@@ -34,7 +34,7 @@ export const PostSchema = z.object({
 export type Post = z.infer<typeof PostSchema>;
 export type RelatedLink = z.infer<typeof RelatedLinkSchema>;
 
-/** SPEC.md §3's blog post list item: what the index shows of each article. */
+/** A blog post list item: what the index shows of each article (docs/product.md, Blog). */
 export const BlogPostListItemSchema = z.object({
   id: slug,
   title: z.string().min(1),

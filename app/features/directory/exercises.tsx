@@ -23,7 +23,7 @@ export const RAIN_STEPS = [
   },
 ] as const;
 
-/** SPEC.md §9: inhale 4 counts, hold 7, exhale 8; 3 to 4 cycles; two sets twice daily. */
+/** 4-7-8 breathing (docs/product.md, Home): inhale 4 counts, hold 7, exhale 8; 3 to 4 cycles; two sets twice daily. */
 export const BREATH = {
   inhale: 4,
   hold: 7,

@@ -4,7 +4,7 @@ import { ResourceCover } from "./resource-cover";
 import { humanize, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
 
-/** SPEC.md §2's resource card; the whole card links to the resource's page. */
+/** A resource card (docs/product.md, Resource detail and cards); the whole card links to the resource's page. */
 export function ResourceCard({
   resource,
   showCategory = false,

@@ -19,7 +19,7 @@ export function typeLabel(type: string): string {
   return isKnownType(type) ? RESOURCE_TYPE_LABELS[type].singular : humanize(type);
 }
 
-/** SPEC.md shows ids with hyphens as spaces: `childhood-adversity` → `childhood adversity`. */
+/** Ids are shown with hyphens as spaces: `childhood-adversity` → `childhood adversity`. */
 export function humanize(id: string): string {
   return id.replace(/-/g, " ");
 }

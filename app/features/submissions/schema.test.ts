@@ -30,7 +30,7 @@ function errorsFor(input: Record<string, unknown>) {
 }
 
 describe("SubmissionSchema", () => {
-  test("its fields are the table's insert columns less those the site sets (SPEC §5)", () => {
+  test("its fields are the table's insert columns less those the site sets", () => {
     const columns = Object.keys(getTableColumns(resourceSubmissions)).filter(
       (name) => !["id", "status", "submittedAt", "reviewedAt", "reviewNotes"].includes(name),
     );
@@ -39,7 +39,7 @@ describe("SubmissionSchema", () => {
     expect(Object.keys(EMPTY_SUBMISSION).sort()).toEqual(columns.sort());
   });
 
-  test("the options and labels are SPEC §3's", () => {
+  test("the options and labels are the form's", () => {
     expect(RESOURCE_TYPES).toEqual(["book", "video", "app", "website", "other"]);
     expect(Object.keys(RESOURCE_TYPE_LABELS)).toEqual([...RESOURCE_TYPES]);
     expect(RESOURCE_CATEGORY_LABELS).toEqual({

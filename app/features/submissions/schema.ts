@@ -3,7 +3,7 @@ import type { resourceSubmissions } from "~/db/schema";
 
 /**
  * What a visitor may submit: the resource_submissions table's columns less those the site sets
- * (shared/SPEC.md §5), with shared/CONTRACT.md's bounds and enumerations. The form and the
+ * (docs/product.md, Submissions), with its bounds and options. The form and the
  * server both validate with `SubmissionSchema`, so they never disagree.
  */
 
@@ -33,7 +33,7 @@ export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
   other: "Other",
 };
 
-/** Bounds, in characters after trimming (shared/CONTRACT.md, HTTP API). */
+/** Bounds, in characters after trimming (docs/product.md, Submissions). */
 export const PERSON_TEXT_MAX = 200;
 export const RESOURCE_TITLE_MAX = 300;
 export const RESOURCE_URL_MAX = 2048;
@@ -153,7 +153,7 @@ export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
 export type { SubmissionField };
 export const SUBMISSION_FIELDS = Object.keys(shape) as SubmissionField[];
 
-/** What the visitor is told after a submission is stored (shared/CONTRACT.md: 201). */
+/** What the visitor is told after a submission is stored (a 201, docs/product.md, The JSON API). */
 export interface SubmissionReceipt {
   id: number;
   status: "pending";

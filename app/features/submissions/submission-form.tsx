@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { ApiError } from "~/lib/api";
 import { Field, fieldId } from "./form-fields";
 import { FIELD_LABELS } from "./messages";
@@ -123,7 +124,7 @@ export function SubmissionForm({
         {ABOUT_YOU.map(({ name, autoComplete, placeholder }) => (
           <Field key={name} {...field(name)}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 {...value(name)}
                 type="text"
@@ -140,41 +141,41 @@ export function SubmissionForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field("resourceType")} required>
             {(control) => (
-              <select {...control} {...value("resourceType")}>
+              <Select {...control} {...value("resourceType")}>
                 <option value="">Choose a type</option>
                 {RESOURCE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {RESOURCE_TYPE_LABELS[type]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field {...field("resourceCategory")} required>
             {(control) => (
-              <select {...control} {...value("resourceCategory")}>
+              <Select {...control} {...value("resourceCategory")}>
                 <option value="">Choose a category</option>
                 {RESOURCE_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {RESOURCE_CATEGORY_LABELS[category]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
         <Field {...field("resourceTitle")} required>
-          {(control) => <input {...control} {...value("resourceTitle")} type="text" />}
+          {(control) => <Input {...control} {...value("resourceTitle")} type="text" />}
         </Field>
         <Field {...field("resourceAuthor")}>
-          {(control) => <input {...control} {...value("resourceAuthor")} type="text" />}
+          {(control) => <Input {...control} {...value("resourceAuthor")} type="text" />}
         </Field>
         <Field
           {...field("resourceUrl")}
           hint="A link where people can find it, starting with https://"
         >
           {(control) => (
-            <input
+            <Input
               {...control}
               {...value("resourceUrl")}
               type="url"
@@ -188,7 +189,7 @@ export function SubmissionForm({
           required
           hint={`What is it about, and how has it helped? Up to ${RESOURCE_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
         >
-          {(control) => <textarea {...control} {...value("resourceDescription")} rows={5} />}
+          {(control) => <Textarea {...control} {...value("resourceDescription")} rows={5} />}
         </Field>
       </fieldset>
 

@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { limitCounters, sessions } from "~/db/schema";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { SIGN_IN_MESSAGES } from "~/features/curators/messages";
-import { CROSS_SITE_MESSAGE } from "~/features/curators/same-origin";
-import { SESSION_IDLE_MS } from "~/features/curators/sessions.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
+import { CROSS_SITE_MESSAGE } from "~/features/curators/accounts/same-origin";
+import { SESSION_IDLE_MS } from "~/features/curators/accounts/sessions.server";
 import {
   ACCOUNT_SPACING_MS,
   FAILED_SIGN_IN_LIMIT,
-} from "~/features/curators/sign-in-throttle.server";
+} from "~/features/curators/accounts/sign-in-throttle.server";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import {
   call,

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { QuickExit } from "~/components/layout/quick-exit";
-import { cn } from "~/lib/cn";
+import { FilterChips } from "~/components/ui/filter-chip";
 import {
   getCategory,
   getResourcesByCategory,
@@ -14,8 +14,7 @@ import { countLabel, filterByType, isKnownType, toCard } from "~/features/direct
 import { TopicHero } from "~/features/directory/topic-hero";
 import { TypeFilter } from "~/features/directory/type-filter";
 import { pageContent } from "~/features/pages/page-content.server";
-import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -46,8 +45,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData)
-    return [{ title: `Category Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData) return notFoundMeta("Category Not Found");
   const { category, subcategory } = args.loaderData;
   return pageMeta(args, {
     title: subcategory ? `${subcategory.name} | ${category.name}` : category.name,
@@ -65,34 +63,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <TopicHero title={category.name} intro={category.description} category={category.id} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (
-          <nav aria-labelledby="browse-by-topic">
+          <div>
             <h2 id="browse-by-topic" className="text-lg font-semibold">
               Browse by Topic
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {topics.map((topic) => {
-                const href = topic.id ? `${base}/${topic.id}` : base;
-                const current = (subcategory?.id ?? "") === topic.id;
-                return (
-                  <li key={topic.id || "all"}>
-                    <Link
-                      to={href}
-                      preventScrollReset
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold no-underline",
-                        current
-                          ? "border-brand bg-brand text-brand-ink"
-                          : "border-line bg-surface text-ink hover:bg-surface-muted",
-                      )}
-                    >
-                      {topic.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+            <FilterChips
+              labelledBy="browse-by-topic"
+              className="mt-3"
+              chips={topics.map((topic) => ({
+                key: topic.id || "all",
+                label: topic.name,
+                href: topic.id ? `${base}/${topic.id}` : base,
+                selected: (subcategory?.id ?? "") === topic.id,
+                preventScrollReset: true,
+              }))}
+            />
+          </div>
         ) : null}
         {subcategory ? (
           <section

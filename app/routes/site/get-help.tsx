@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { PhoneIcon } from "~/components/ui/icons";
 import { pageContent } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/get-help";
 
@@ -9,12 +10,7 @@ export function loader() {
   return { html: pageContent("get-help").html };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Get help now",
-    description:
-      "If you are in crisis, call or text 988 to reach the 988 Suicide & Crisis Lifeline, or call 911 in an emergency. Help is available now.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/get-help"));
 
 export default function GetHelp({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,11 +8,10 @@ import { ResourceCover } from "~/features/directory/resource-cover";
 import { humanize } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
-import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 
-/** The two exercises that show the RAIN steps and a video link (SPEC.md §2). */
+/** The two exercises that show the RAIN steps and a video link (docs/product.md, Resource detail). */
 const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,8 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData)
-    return [{ title: `Resource Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData) return notFoundMeta("Resource Not Found");
   const { resource } = args.loaderData;
   const first = resource.description.split(/\n\s*\n/)[0] ?? "";
   return pageMeta(args, {

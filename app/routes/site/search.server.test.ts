@@ -35,4 +35,12 @@ describe("site search over the real catalogue and articles", () => {
     expect(none.resources).toEqual([]);
     expect(none.articles).toEqual([]);
   });
+
+  it("finds the registry's searchable pages by title, and not the others", () => {
+    const paths = run("q=understanding%20depression").pages.map((page) => page.path);
+    expect(paths).toContain("/understanding-depression");
+    expect(run("q=navigation%20colour").pages).toEqual([]);
+    expect(run("q=depression&type=book").pages).toEqual([]);
+    expect(run("q=zzzqqxv").pages).toEqual([]);
+  });
 });

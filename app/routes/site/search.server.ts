@@ -1,3 +1,4 @@
+import { SITE_PAGES } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
   getAllResources,
@@ -47,7 +48,15 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  return [...resources, ...articles];
+  // The registry's pages marked `search` (topics, guides, help), found by title and description.
+  const pages = SITE_PAGES.filter((page) => page.search).map((page) => ({
+    id: page.path,
+    kind: "page" as const,
+    title: page.title,
+    tags: "",
+    body: page.description,
+  }));
+  return [...resources, ...articles, ...pages];
 }
 
 let index: SearchIndex | undefined;
@@ -71,9 +80,16 @@ export interface ArticleHit {
   href: string;
 }
 
+export interface PageHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
 export interface SearchPageData extends SearchFilters {
   resources: ResourceCardData[];
   articles: ArticleHit[];
+  pages: PageHit[];
   categories: Array<{ id: string; name: string }>;
 }
 
@@ -108,10 +124,19 @@ export function searchSite(filters: SearchFilters): SearchPageData {
           .filter((post) => post !== undefined)
           .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
       : [];
+  const pages =
+    hits && !filters.type && !filters.category
+      ? hits
+          .filter((hit) => hit.kind === "page")
+          .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
+          .filter((page) => page !== undefined)
+          .map(({ path, title, description }) => ({ path, title, description }))
+      : [];
   return {
     ...filters,
     resources: resources.map(toCard),
     articles,
+    pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
   };
 }

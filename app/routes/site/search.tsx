@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -16,12 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
-    description: "Search Steady Ground's resources and articles by topic, title, author or type.",
+    ...sitePage("/search"),
+    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : sitePage("/search").title,
     noindex: true,
   });
-
-const FIELD = "min-h-11 rounded-lg border border-line bg-surface px-3 text-ink";
 
 /** A filter of the search form; changing it searches again at once. */
 function FilterSelect(props: {
@@ -38,11 +38,10 @@ function FilterSelect(props: {
       <label className="sr-only" htmlFor={id}>
         {props.label}
       </label>
-      <select
+      <Select
         id={id}
         name={props.name}
         defaultValue={props.value ?? ""}
-        className={FIELD}
         onChange={(event) => props.onChange(event.currentTarget.form)}
       >
         <option value="">{props.allLabel}</option>
@@ -51,13 +50,13 @@ function FilterSelect(props: {
             {option.name}
           </option>
         ))}
-      </select>
+      </Select>
     </>
   );
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, categories } = loaderData;
+  const { q, type, category, resources, articles, pages, categories } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,7 +67,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const total = resources.length + articles.length;
+  const total = resources.length + articles.length + pages.length;
 
   const update = (form: HTMLFormElement | null, delay: number) => {
     clearTimeout(timer.current);
@@ -91,7 +90,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
         </label>
-        <input
+        <Input
           id="search-q"
           type="search"
           name="q"
@@ -100,7 +99,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           placeholder="Try “sleep”, “anxiety” or an author"
           autoComplete="off"
           maxLength={200}
-          className={FIELD}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
         <FilterSelect
@@ -159,6 +157,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             .
           </p>
         </div>
+      ) : null}
+
+      {pages.length > 0 ? (
+        <section aria-labelledby="page-results" className="mt-8">
+          <h2 id="page-results" className="text-xl font-semibold">
+            Pages
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {pages.map((page) => (
+              <li key={page.path} className="rounded-xl border border-line bg-surface p-4">
+                <Link
+                  to={page.path}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {page.title}
+                </Link>
+                <p className="mt-1 text-sm text-ink-muted">{page.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {articles.length > 0 ? (

@@ -12,7 +12,7 @@ import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/topic";
 
-// One module serves the seven topic pages of SPEC.md §2; the path picks the topic.
+// One module serves every topic page of the registry (group "topic"); the path picks the topic.
 export function loader({ request }: Route.LoaderArgs) {
   const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   const topic = TOPICS[key];

@@ -16,6 +16,7 @@ import {
   submitResource,
 } from "~/features/submissions/submit.server";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
 
@@ -74,12 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Submit a Resource",
-    description:
-      "Suggest a book, video, app or website that has helped you or someone you work with. Every suggestion is reviewed by our psychologist before it is added.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/submit"));
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

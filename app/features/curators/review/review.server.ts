@@ -1,18 +1,12 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import {
-  newsletterSubscribers,
-  resourceSubmissions,
-  SUBMISSION_STATUSES,
-  type SubmissionStatus,
-} from "~/db/schema";
+import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS, REVIEW_NOTES_MAX } from "./review-actions";
 
 /** Submissions per console page; the CSV export has them all. */
 export const CONSOLE_PAGE_SIZE = 50;
-
-export const StatusSchema = z.enum(SUBMISSION_STATUSES);
 
 export const ReviewSchema = z.object({
   id: z.coerce.number().int().positive(),

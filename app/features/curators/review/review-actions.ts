@@ -1,17 +1,10 @@
-import type { SubmissionStatus } from "~/db/schema";
+import type { SubmissionStatus } from "~/lib/submission-status";
 
 /**
  * The review actions, shared by the console's forms and its server code (no server imports here:
  * the console's browser code reads this too).
  */
 export const REVIEW_NOTES_MAX = 2000;
-
-export const STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  spam: "Spam",
-};
 
 /** Each action: the status it sets and its button's label, in the order the buttons appear. */
 export const REVIEW_INTENTS = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExternalIcon } from "~/components/ui/icons";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../console/format";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import type { ConsoleView, SubmissionView } from "./submission-view";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { SubmissionStatus } from "~/db/schema";
-import { STATUS_LABELS } from "./review-actions";
+import { STATUS_LABELS, type SubmissionStatus } from "~/lib/submission-status";
 import { consoleHref, type ConsoleView } from "./submission-view";
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
-import type { SubmissionStatus } from "~/db/schema";
+import type { SubmissionStatus } from "~/lib/submission-status";
 import { toCsv, type CsvValue } from "./csv";
-import { listSubmissions, listSubscribers, type SubmissionRow } from "./review.server";
+import { listSubmissions, listSubscribers, type SubmissionRow } from "../review/review.server";
 
 const SUBMISSION_COLUMNS: Array<[header: string, value: (row: SubmissionRow) => CsvValue]> = [
   ["ID", (row) => row.id],

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "~/db/schema";
+import type { SubmissionStatus } from "~/lib/submission-status";
 
 /** A submission as the console shows it: every field as text, dates as ISO strings. */
 export interface SubmissionView {

@@ -1,5 +1,5 @@
 /**
- * The check every state-changing curator request passes (shared/CONTRACT.md, Security): the
+ * The check every state-changing curator request passes (docs/product.md, Security rules): the
  * browser says it came from this site. `Sec-Fetch-Site` when the browser sends it (same-origin,
  * or none for a request the person made directly); otherwise `Origin` must name this host (the
  * scheme may differ behind a proxy that ends TLS). A request with neither is refused: every

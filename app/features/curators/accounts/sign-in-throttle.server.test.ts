@@ -1,6 +1,8 @@
+import path from "node:path";
+import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
-import { backends, truncateAll } from "../../../tests/setup/database";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { limitCounters } from "~/db/schema";
 import {
   ACCOUNT_SPACING_MS,
   createSignInThrottle,
@@ -10,10 +12,16 @@ import {
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await backends()[0]!.open();
+  // An in-memory PGlite; login.test.ts runs the same limit on PostgreSQL too.
+  database = await openDatabase({
+    migrationsFolder: path.resolve(import.meta.dirname, "../../../../drizzle"),
+    logger: pino({ level: "silent" }),
+  });
 });
 afterAll(() => database?.close());
-beforeEach(() => truncateAll(database.db));
+beforeEach(async () => {
+  await database.db.delete(limitCounters);
+});
 
 test(`${FAILED_SIGN_IN_LIMIT} attempts per IP per window; the next waits for the window to end`, async () => {
   const throttle = createSignInThrottle(database.db);

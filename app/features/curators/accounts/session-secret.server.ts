@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The key that signs session cookies (shared/CONTRACT.md, SESSION_SECRET): the variable when it
+ * The key that signs session cookies (README, Configuration: SESSION_SECRET): the variable when it
  * is set, otherwise one generated on first use and kept in `${DATA_DIR}/session-secret` (mode
  * 0600), so sessions survive a restart. Several processes must share it through the variable.
  */

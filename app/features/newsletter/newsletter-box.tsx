@@ -1,13 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { Input } from "~/components/ui/input";
 import { InteractiveArea } from "~/components/ui/interactive-area";
 import { toast } from "~/components/ui/use-toast";
-import {
-  isNewsletterNotice,
-  NEWSLETTER_MESSAGES,
-  type NewsletterOutcome,
-} from "~/features/newsletter/messages";
+import { isNewsletterNotice, NEWSLETTER_MESSAGES, type NewsletterOutcome } from "./messages";
 import { apiRequest, ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 
@@ -77,7 +74,7 @@ function NewsletterForm() {
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
-        <input
+        <Input
           id="newsletter-email"
           name="email"
           type="email"
@@ -88,10 +85,7 @@ function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={notice ? "newsletter-notice" : undefined}
-          className={cn(
-            "min-h-11 flex-1 rounded-lg border bg-surface px-3",
-            invalid ? "border-2 border-danger" : "border-line",
-          )}
+          className="flex-1"
         />
         <button
           type="submit"

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS, REVIEW_NOTES_MAX } from "./review-actions";
 import type { ConsoleView, SubmissionView } from "./submission-view";
 
@@ -29,13 +30,13 @@ export function ReviewForm({
         Review notes{" "}
         <span className="font-normal text-ink-muted">(optional, kept with the decision)</span>
       </label>
-      <textarea
+      <Textarea
         id={notesId}
         name="notes"
         rows={2}
         maxLength={REVIEW_NOTES_MAX}
         defaultValue={submission.reviewNotes ?? ""}
-        className="mt-1.5 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink shadow-sm"
+        className="mt-1.5"
       />
       <div className="mt-3 flex flex-wrap gap-2">
         {intents.map((intent) => (

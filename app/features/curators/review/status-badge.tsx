@@ -1,6 +1,5 @@
-import type { SubmissionStatus } from "~/db/schema";
 import { cn } from "~/lib/cn";
-import { STATUS_LABELS } from "./review-actions";
+import { STATUS_LABELS, type SubmissionStatus } from "~/lib/submission-status";
 
 const STYLES: Record<SubmissionStatus, string> = {
   pending: "border-accent/50 bg-surface text-accent",
