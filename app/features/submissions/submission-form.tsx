@@ -40,14 +40,27 @@ export interface SubmissionFormProps {
   /** What the server sent back after a form POST without JavaScript. */
   initialValues?: SubmissionValues;
   initialErrors?: SubmissionErrors;
+  /** Sent with the form, so that a retry (after a timeout, say) is stored only once. */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for the next suggestion (crypto.getRandomValues works on plain HTTP too). */
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
  * The submission form. With JavaScript it validates here and posts JSON to the API; without,
  * it is a plain POST to /submit, whose action validates with the same schema.
  */
-export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormProps) {
+export function SubmissionForm({
+  initialValues,
+  initialErrors,
+  idempotencyKey,
+}: SubmissionFormProps) {
   const [values, setValues] = useState<SubmissionValues>(initialValues ?? EMPTY_SUBMISSION);
+  const [key, setKey] = useState(idempotencyKey);
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const mutation = useSubmitResource();
@@ -75,9 +88,16 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
     const problems = validate(values);
     if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
-    const body = { ...values, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "" };
+    const body = {
+      ...values,
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+      idempotencyKey: key,
+    };
     mutation.mutate(body, {
-      onSuccess: () => setValues(EMPTY_SUBMISSION),
+      onSuccess: () => {
+        setValues(EMPTY_SUBMISSION);
+        setKey(freshKey());
+      },
       // What the visitor typed stays; the server's field messages (if any) join it.
       onError: (error) => {
         if (error instanceof ApiError) showErrors(error.errors as SubmissionErrors);
@@ -95,6 +115,7 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      {key ? <input type="hidden" name="idempotencyKey" value={key} /> : null}
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
         <p className="-mt-3 text-sm text-ink-muted">
