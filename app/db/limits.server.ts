@@ -18,12 +18,14 @@ interface CounterRow extends Record<string, unknown> {
 
 /**
  * A refusal whose row the statement's snapshot cannot see (another process created the key a
- * moment ago) is still a refusal: it waits the longest it could, `fallbackWaitMs`.
+ * moment ago) is still a refusal: it waits the longest it could, `fallbackWaitMs`. No wait is
+ * ever longer than that: a statement whose `now()` was taken a moment before the one that set
+ * the deadline would otherwise see a few milliseconds more than the whole period.
  */
 function decisionOf(rows: CounterRow[], fallbackWaitMs: number): LimitDecision {
   const row = rows[0];
   if (row?.taken) return { ok: true };
-  const waitMs = Math.max(0, Number(row?.wait_ms ?? fallbackWaitMs));
+  const waitMs = Math.min(fallbackWaitMs, Math.max(0, Number(row?.wait_ms ?? fallbackWaitMs)));
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
