@@ -1,14 +1,18 @@
 import { useEffect, useState } from "react";
-import { COUNTRY_STORAGE_KEY, findCountry } from "./helplines";
+import { COUNTRY_STORAGE_KEY } from "./helpline-links";
 
 /** Fired in this tab when the remembered country changes (storage events reach other tabs only). */
 const CHANGE_EVENT = "steady-ground:country-change";
 
-/** The country this browser remembers, or null; storage that is blocked reads as none. */
+/**
+ * The country code this browser remembers, or null; storage that is blocked reads as none. Only
+ * its shape is checked here, so that every page need not load the helpline data: a code with no
+ * country is treated as none wherever it is looked up.
+ */
 export function readRememberedCountry(): string | null {
   try {
     const code = window.localStorage.getItem(COUNTRY_STORAGE_KEY);
-    return code && findCountry(code) ? code : null;
+    return code && /^[a-z]{2}$/.test(code) ? code : null;
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@ import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import { listSubmissions } from "~/features/curators/review/review.server";
-import { listStatuses, SubmissionStatusSchema } from "~/lib/submission-status";
+import { listStatuses } from "~/lib/submission-status";
+import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import {

@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
-import { DEFAULT_LINE, findCountry, mainLine, telHref } from "~/lib/helplines";
+import { DEFAULT_LINE, mainLine, telHref } from "~/lib/helpline-links";
 import { useRememberedCountry } from "~/lib/remembered-country";
 
 const BAR_LINK = "font-semibold text-brand underline";
@@ -8,11 +10,23 @@ const BAR_LINK = "font-semibold text-brand underline";
 /**
  * Quiet, always there: where to turn right now. Before a visitor chooses a country (and without
  * JavaScript) it names 988, the line for the US and Canada, and links everyone else to
- * /get-help; once a country is chosen there, this browser shows that country's main line.
+ * /get-help; once a country is chosen there, this browser shows that country's main line. The
+ * helpline data loads only then, so that the visitors who never choose do not download it.
  */
 export function CrisisBar() {
   const code = useRememberedCountry();
-  const country = code ? findCountry(code) : undefined;
+  const [loaded, setLoaded] = useState<{ code: string; country?: Country }>();
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    void import("~/lib/helplines").then(({ findCountry }) => {
+      if (current) setLoaded({ code, country: findCountry(code) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  const country = code && loaded?.code === code ? loaded.country : undefined;
   const line = country ? mainLine(country) : undefined;
   const call = line?.contacts.find((contact) => contact.kind === "call");
 

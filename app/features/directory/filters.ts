@@ -5,7 +5,7 @@ import {
   COSTS,
   type Audience,
   type Cost,
-} from "~/content/schema";
+} from "~/content/resource-terms";
 import { isKnownType, RESOURCE_TYPE_LABELS, type KnownType } from "./resource-view";
 
 /**

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { AUDIENCE_LABELS, EVIDENCE_LABELS, type ResourceFacts } from "~/content/schema";
+import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
+import type { ResourceFacts } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
 import { costLabel } from "./resource-view";
 

@@ -1,5 +1,6 @@
 import { categories } from "~/content/categories";
-import { COST_LABELS, type Cost, type Resource } from "~/content/schema";
+import { COST_LABELS, type Cost } from "~/content/resource-terms";
+import type { Resource } from "~/content/schema";
 
 /** The resource types that have their own badge color and filter; others get the gray badge. */
 export const RESOURCE_TYPE_LABELS = {
