@@ -10,7 +10,8 @@ import { missingCuratorFields } from "./app/content/curator";
  * crisis bar once a visitor has chosen a country) stay out of it, so reading pages don't load them.
  */
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
-const FORMS_ONLY = /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines)\.tsx?$/;
+const FORMS_ONLY =
+  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines)\.tsx?$/;
 
 /** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
 function curatorProfileWarning(): Plugin {
