@@ -3,8 +3,11 @@
  * this module ships with the blog page, where every kilobyte counts.
  */
 export type NewsletterOutcome = "subscribed" | "already" | "invalid";
-/** An outcome, or the form was refused by the rate limit before it was read. */
-export type NewsletterNotice = NewsletterOutcome | "limited";
+/**
+ * An outcome, the form refused by the rate limit before it was read, or (with JavaScript) a
+ * request that failed on the way or on the server.
+ */
+export type NewsletterNotice = NewsletterOutcome | "limited" | "failed";
 
 export const NEWSLETTER_MESSAGES: Record<NewsletterNotice, { title: string; description: string }> =
   {
@@ -25,6 +28,11 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterNotice, { title: string; desc
       title: "Please wait a few minutes",
       description:
         "You have sent several requests in a short time. Please try again in a few minutes.",
+    },
+    failed: {
+      title: "We couldn't sign you up just now",
+      description:
+        "Something went wrong on our side or with the connection. Please try again in a few minutes.",
     },
   };
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
-import { Field, fieldId } from "./form-fields";
+import { Field } from "./form-fields";
 import { FIELD_LABELS } from "./messages";
 import {
   EMPTY_SUBMISSION,
@@ -18,6 +18,7 @@ import {
   type SubmissionField,
   type SubmissionValues,
 } from "./schema";
+import { SubmitStatus, type SubmitState } from "./submit-status";
 import { useSubmitResource } from "./use-submit-resource";
 
 const ABOUT_YOU = [
@@ -49,13 +50,17 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
   const [values, setValues] = useState<SubmissionValues>(initialValues ?? EMPTY_SUBMISSION);
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // How the last try with JavaScript went, for the box above the fields (null before any).
+  const [result, setResult] = useState<{ state: SubmitState; errors: SubmissionErrors } | null>(
+    null,
+  );
   const mutation = useSubmitResource();
   const firstServerError = SUBMISSION_FIELDS.find((field) => initialErrors?.[field]);
 
+  /** Marks the fields and shows the error summary, which takes focus and links to each one. */
   function showErrors(next: SubmissionErrors) {
     setErrors(next);
-    const first = SUBMISSION_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    setResult({ state: "invalid", errors: next });
   }
 
   function onChange(
@@ -74,12 +79,19 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
     const problems = validate(values);
     if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
+    setResult(null);
     const body = { ...values, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "" };
     mutation.mutate(body, {
-      onSuccess: () => setValues(EMPTY_SUBMISSION),
+      onSuccess: () => {
+        setValues(EMPTY_SUBMISSION);
+        setResult({ state: "submitted", errors: {} });
+      },
       // What the visitor typed stays; the server's field messages (if any) join it.
       onError: (error) => {
-        if (error instanceof ApiError) showErrors(error.errors as SubmissionErrors);
+        const fieldErrors = (error instanceof ApiError ? error.errors : {}) as SubmissionErrors;
+        if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
+        const limited = error instanceof ApiError && error.status === 429;
+        setResult({ state: limited ? "rate-limited" : "failed", errors: {} });
       },
     });
   }
@@ -94,6 +106,7 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      {result ? <SubmitStatus state={result.state} errors={result.errors} focus /> : null}
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
         <p className="-mt-3 text-sm text-ink-muted">
