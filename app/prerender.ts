@@ -8,6 +8,7 @@ import { directoryPaths } from "./features/directory/paths.server";
 const STATIC_PAGES = [
   "/",
   "/about",
+  "/accessibility",
   "/contact",
   "/get-help",
   "/color-demo",

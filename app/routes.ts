@@ -20,6 +20,7 @@ const UNDERSTANDING_PATHS = [
 export default [
   index("routes/site/home.tsx"),
   route("about", "routes/site/about.tsx"),
+  route("accessibility", "routes/site/accessibility.tsx"),
   route("contact", "routes/site/contact.tsx"),
   route("get-help", "routes/site/get-help.tsx"),
   route("color-demo", "routes/site/color-demo.tsx"),

@@ -9,6 +9,7 @@ const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
 
 export type PageName =
   | "about"
+  | "accessibility"
   | "get-help"
   | "understanding-depression"
   | "understanding-anxiety"

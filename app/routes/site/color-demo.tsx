@@ -10,6 +10,8 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Navigation colour options",
     description:
       "A design preview of background colours for the navigation bar: green, emerald, teal and cyan shades.",
+    // A working page for the site's makers, not for visitors or search engines.
+    noindex: true,
   });
 
 /** Candidate navigation backgrounds (Tailwind's palette), each shown with white text. */

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const FIELD = "min-h-11 rounded-lg border border-line bg-surface px-3 text-ink";
+const FIELD = "min-h-11 min-w-0 rounded-lg border border-line bg-surface px-3 text-ink";
 
 /** A filter of the search form; changing it searches again at once. */
 function FilterSelect(props: {
@@ -86,7 +86,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/search"
         role="search"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+        aria-label="Resources and articles"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
       >
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles

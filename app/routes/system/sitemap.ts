@@ -4,7 +4,7 @@ import { getEnv } from "~/lib/env.server";
 import { buildSitemap } from "~/lib/sitemap";
 
 /** Public pages that are not part of the directory or the blog. */
-const SITE_PAGES = ["/", "/about", "/contact", "/submit", "/get-help"];
+const SITE_PAGES = ["/", "/about", "/accessibility", "/contact", "/submit", "/get-help"];
 
 export function loader() {
   const paths = [
