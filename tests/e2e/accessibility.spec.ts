@@ -13,7 +13,7 @@ import { STATIC_PAGES } from "./pages";
 const EXTRA_PAGES = ["/search", "/search?q=sleep", "/no-such-page", "/curator/login"];
 
 /** Every page of tests/e2e/pages.ts, and the pages only this file visits. */
-const TEMPLATE_PAGES = [...STATIC_PAGES, "/accessibility", ...EXTRA_PAGES.slice(1)].filter(
+const TEMPLATE_PAGES = [...STATIC_PAGES, ...EXTRA_PAGES.slice(1)].filter(
   (path) => path !== "/color-demo",
 );
 

@@ -18,12 +18,29 @@ const itemClasses =
 function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   const { setOpen } = useDisclosure(details);
+  // Hovering opens the group; the click that usually follows must not close it again.
+  const openedByHover = useRef(false);
 
   return (
-    <li className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <li
+      className="relative"
+      onMouseEnter={() => {
+        openedByHover.current = !details.current?.open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+    >
       {/* `name` makes the groups exclusive: opening one closes the others, also without JS. */}
       <details ref={details} name="main-nav-group" className="group/menu">
         <summary
+          onClick={(event) => {
+            if (!openedByHover.current) return;
+            openedByHover.current = false;
+            event.preventDefault();
+          }}
           className={cn(itemClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
           data-active={isActive(pathname, group) || undefined}
         >
