@@ -274,7 +274,7 @@ test("without JavaScript the form posts to the page, which answers with a messag
   await page.getByLabel("Category").selectOption("trauma");
   await page.getByLabel("Description & Why You Recommend It").fill("A gentle talk on healing.");
   await submitButton(page).click();
-  const status = page.getByRole("status");
+  const status = page.getByRole("main").getByRole("status");
   await expect(status).toContainText("Resource Submitted Successfully!");
   await expect(status).toContainText("We will review it and get back to you.");
   await expect(page.getByLabel("Resource Title")).toHaveValue("");

@@ -51,16 +51,16 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
   // How the last try with JavaScript went, for the box above the fields (null before any).
-  const [result, setResult] = useState<{ state: SubmitState; errors: SubmissionErrors } | null>(
-    null,
-  );
+  const [result, setResult] = useState<{ state: SubmitState; attempt: number } | null>(null);
+  const show = (state: SubmitState) =>
+    setResult((last) => ({ state, attempt: (last?.attempt ?? 0) + 1 }));
   const mutation = useSubmitResource();
   const firstServerError = SUBMISSION_FIELDS.find((field) => initialErrors?.[field]);
 
   /** Marks the fields and shows the error summary, which takes focus and links to each one. */
   function showErrors(next: SubmissionErrors) {
     setErrors(next);
-    setResult({ state: "invalid", errors: next });
+    show("invalid");
   }
 
   function onChange(
@@ -84,14 +84,14 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
     mutation.mutate(body, {
       onSuccess: () => {
         setValues(EMPTY_SUBMISSION);
-        setResult({ state: "submitted", errors: {} });
+        show("submitted");
       },
       // What the visitor typed stays; the server's field messages (if any) join it.
       onError: (error) => {
         const fieldErrors = (error instanceof ApiError ? error.errors : {}) as SubmissionErrors;
         if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
         const limited = error instanceof ApiError && error.status === 429;
-        setResult({ state: limited ? "rate-limited" : "failed", errors: {} });
+        show(limited ? "rate-limited" : "failed");
       },
     });
   }
@@ -106,7 +106,11 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
-      {result ? <SubmitStatus state={result.state} errors={result.errors} focus /> : null}
+      {/* The summary lists the problems still open: fixing a field takes it off the list. */}
+      {result &&
+      (result.state !== "invalid" || SUBMISSION_FIELDS.some((field) => errors[field])) ? (
+        <SubmitStatus state={result.state} errors={errors} attempt={result.attempt} />
+      ) : null}
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
         <p className="-mt-3 text-sm text-ink-muted">

@@ -17,22 +17,23 @@ export type SubmitState = "submitted" | "invalid" | "rate-limited" | "failed";
 /**
  * How a submission went, shown above the form, after a POST without JavaScript and after the
  * JavaScript form's own check or request. Problems are listed with links to their fields (an
- * error summary, as the GOV.UK Design System has it). With `focus`, the box takes focus when it
- * appears, so keyboard and screen-reader users land on the news rather than hunt for it.
+ * error summary, as the GOV.UK Design System has it). Each new `attempt` (a number that grows
+ * with every try) moves focus to the box, so keyboard and screen-reader users land on the news
+ * rather than hunt for it; fixing a field only shortens the list.
  */
 export function SubmitStatus({
   state,
   errors,
-  focus = false,
+  attempt,
 }: {
   state: SubmitState;
   errors: SubmissionErrors;
-  focus?: boolean;
+  attempt?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focus) box.current?.focus();
-  }, [focus, state, errors]);
+    if (attempt !== undefined) box.current?.focus();
+  }, [attempt]);
 
   if (state === "submitted") {
     return (
