@@ -5,6 +5,7 @@ import { InteractiveArea } from "~/components/ui/interactive-area";
 import {
   isNewsletterNotice,
   NEWSLETTER_MESSAGES,
+  noticeForFailure,
   type NewsletterNotice,
   type NewsletterOutcome,
 } from "~/features/newsletter/messages";
@@ -24,14 +25,6 @@ export function NewsletterBox() {
   );
 }
 
-/** What a failed request means for the visitor, in words (never the raw "429: ..."). */
-function noticeOf(error: Error): NewsletterNotice {
-  if (!(error instanceof ApiError)) return "failed";
-  if (error.status === 400) return "invalid";
-  if (error.status === 429) return "limited";
-  return "failed";
-}
-
 function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [params] = useSearchParams();
@@ -46,7 +39,8 @@ function NewsletterForm() {
       setAnswer(status);
       setEmail("");
     },
-    onError: (error) => setAnswer(noticeOf(error)),
+    onError: (error) =>
+      setAnswer(noticeForFailure(error instanceof ApiError ? error.status : undefined)),
   });
   const fromForm = params.get("newsletter");
   // The answer to a post made without JavaScript, until the box is used again.

@@ -39,3 +39,13 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterNotice, { title: string; desc
 export function isNewsletterNotice(value: unknown): value is NewsletterNotice {
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
 }
+
+/**
+ * What a failed request from the newsletter box means for the visitor, from its HTTP status
+ * (none when the request never got an answer): said in words, never as a raw "429: ...".
+ */
+export function noticeForFailure(status: number | undefined): NewsletterNotice {
+  if (status === 400) return "invalid";
+  if (status === 429) return "limited";
+  return "failed";
+}
