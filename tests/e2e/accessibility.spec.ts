@@ -337,17 +337,33 @@ test.describe("focus visibility", () => {
   test("the open menus' links show the ring too (phone menu and a wide-screen group)", async ({
     page,
   }) => {
+    const expectRing = async () => {
+      const report = await page.evaluate(readFocus);
+      expect(report?.focusVisible).toBe(true);
+      expect(report?.outlineWidth).toBeGreaterThanOrEqual(2);
+      expect(report?.clippedBy).toBeNull();
+      for (const colour of report!.behind)
+        expect(contrastRatio(report!.ring, colour)).toBeGreaterThanOrEqual(3);
+    };
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/about");
     await waitForHydration(page);
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Home" }).focus();
-    await page.keyboard.press("Shift+Tab");
+    const banner = page.getByRole("banner");
+    await banner.locator("summary", { hasText: "Menu" }).focus();
+    await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    const report = await page.evaluate(readFocus);
-    expect(report?.outlineWidth).toBeGreaterThanOrEqual(2);
-    for (const colour of report!.behind)
-      expect(contrastRatio(report!.ring, colour)).toBeGreaterThanOrEqual(3);
+    await expect(banner.getByRole("link", { name: "Home" })).toBeFocused();
+    await expectRing();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Relationships" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "View All Relationships" })).toBeFocused();
+    await expectRing();
   });
 });
 
