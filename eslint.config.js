@@ -5,6 +5,38 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["directory", "blog", "submissions", "newsletter", "curators", "search", "pages"];
 
+// Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so
+// that `~/features/x`, `../features/x` and `../../features/x` are all caught).
+const NO_FEATURES = {
+  regex: "(^~/|^(\\.\\./)+)features/",
+  message: "Only routes and the server import features; move shared code down to app/lib.",
+};
+const NO_ROUTES = {
+  regex: "(^~/|^(\\.\\./)+)routes/",
+  message: "Nothing imports a route module; move the code it needs into a feature or app/lib.",
+};
+const NO_COMPONENTS = {
+  regex: "(^~/|^(\\.\\./)+)components/",
+  message: "app/lib, app/content and app/db sit below the components and do not import them.",
+};
+const otherFeatures = (feature) => [
+  {
+    regex: `^~/features/(?!${feature}/)`,
+    message: "Features don't import each other; move shared code to app/lib or app/components.",
+  },
+  {
+    // Inside a feature, a relative import may go up one folder (curators/review -> ../accounts),
+    // never two (except into app/content, which the build config loads without the ~/ alias),
+    // and never sideways into another feature.
+    regex: `^(\\.\\./){2,}(?!content/)|^\\.\\./(${FEATURES.filter((f) => f !== feature).join("|")})/`,
+    message: "Features don't import each other; use ~/ paths for anything outside this feature.",
+  },
+];
+const layer = (files, patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,30 +64,14 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  // Features don't import each other, and the UI kit imports no feature (STYLE.md 9).
-  ...FEATURES.map((feature) => ({
-    files: [`app/features/${feature}/**`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
-            group: [`~/features/${other}/*`, `../${other}/*`],
-            message: "Features don't import each other; move shared code to app/lib.",
-          })),
-        },
-      ],
-    },
-  })),
-  {
-    files: ["app/components/ui/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/features/*"], message: "The UI kit imports no feature." }] },
-      ],
-    },
-  },
+  // The layers (README, Architecture): lib, content and db at the bottom, then components,
+  // then features (which never import each other), then routes and the server on top.
+  // Tests beside the code are in the same folders and obey the same rules.
+  layer(["app/lib/**", "app/content/**", "app/db/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS]),
+  layer(["app/components/**"], [NO_FEATURES, NO_ROUTES]),
+  ...FEATURES.map((feature) =>
+    layer([`app/features/${feature}/**`], [NO_ROUTES, ...otherFeatures(feature)]),
+  ),
   {
     files: ["server.js", "scripts/**", "tests/**", "server/**"],
     languageOptions: { globals: globals.node },

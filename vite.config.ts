@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { missingCuratorFields } from "./app/content/curator";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
@@ -10,9 +11,26 @@ import { defineConfig } from "vite";
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
 const FORMS_ONLY = /(toast|toaster|interactive-area|mobile-drawer|query-client|api)\.tsx?$/;
 
+/** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
+function curatorProfileWarning(): Plugin {
+  return {
+    name: "steady-ground:curator-profile",
+    apply: "build",
+    buildStart() {
+      const missing = missingCuratorFields();
+      if (missing.length > 0 && !this.environment?.config.build.ssr) {
+        this.warn(
+          `The curator profile (app/content/curator.ts) lacks: ${missing.join(", ")}. ` +
+            'Pages say "our curating psychologist" until it is filled in.',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), curatorProfileWarning()],
   build: isSsrBuild
     ? {}
     : {

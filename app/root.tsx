@@ -13,6 +13,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
+import { QuickExit } from "./components/layout/quick-exit";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { SITE_NAME } from "./lib/site";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <QuickExit />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -1,44 +1,35 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The topic and understanding pages share one module each; the path picks the content.
-const TOPIC_PATHS = [
-  "depression",
-  "anxiety",
-  "trauma",
-  "childhood-adversity",
-  "parenting",
-  "difficult-people",
-  "marriage-couples",
-];
-const UNDERSTANDING_PATHS = [
-  "understanding-anxiety-depression",
-  "understanding-depression",
-  "understanding-anxiety",
-];
+import { SITE_PAGES, type SitePage } from "./content/site-pages";
+
+// Pages with a fixed address come from the page registry. Where one module serves several
+// pages (topics, understanding pages), each route needs its own id: `topic-depression`.
+const shared = new Set(
+  SITE_PAGES.map((page) => page.file).filter((file, i, files) => files.indexOf(file) !== i),
+);
+const pageRoute = (page: SitePage) => {
+  if (page.path === "/") return index(page.file);
+  const path = page.path.slice(1);
+  return shared.has(page.file)
+    ? route(path, page.file, { id: `${page.group}-${path}` })
+    : route(path, page.file);
+};
 
 // The most specific route wins; anything unmatched falls to the not-found screen (HTTP 404).
 export default [
-  index("routes/site/home.tsx"),
-  route("about", "routes/site/about.tsx"),
-  route("accessibility", "routes/site/accessibility.tsx"),
-  route("contact", "routes/site/contact.tsx"),
-  route("get-help", "routes/site/get-help.tsx"),
-  route("color-demo", "routes/site/color-demo.tsx"),
-  route("search", "routes/site/search.tsx"),
+  ...SITE_PAGES.map(pageRoute),
+  // A country's crisis lines (prerendered for every country in app/content/helplines.ts).
+  route("get-help/:code", "routes/site/get-help-country.tsx"),
+  // Exit this page: a 303 to QUICK_EXIT_URL, read at serve time.
+  route("exit", "routes/system/exit.ts"),
   route("sitemap.xml", "routes/system/sitemap.ts"),
   route("robots.txt", "routes/system/robots.ts"),
   route("category/:id/:subcategoryId?", "routes/site/category.tsx"),
   route("category/*", "routes/site/unmatched.tsx", { id: "category-unmatched" }),
   route("resource/:id", "routes/site/resource.tsx"),
   route("resource/*", "routes/site/unmatched.tsx", { id: "resource-unmatched" }),
-  ...TOPIC_PATHS.map((path) => route(path, "routes/site/topic.tsx", { id: `topic-${path}` })),
-  ...UNDERSTANDING_PATHS.map((path) =>
-    route(path, "routes/site/understanding.tsx", { id: `understanding-${path}` }),
-  ),
-  route("blog", "routes/blog/index.tsx"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),
-  route("submit", "routes/submit/submit.tsx"),
   // The curator's console: rendered per request, never prerendered, never indexed.
   route("curator", "routes/curator/console.tsx"),
   route("curator/login", "routes/curator/login.tsx"),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: CONTRACT.md's performance figures, measured side by side in one run on this
+ * `npm run bench`: the performance targets (docs/product.md), measured side by side in one run on this
  * machine, loopback only, in under three minutes. Prints one table and writes
  * bench/results.json. docs/performance.md explains the figures; bench/README.md the knobs.
  */

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { sessions, users } from "~/db/schema";
-import { verifyPassword } from "~/features/curators/password.server";
-import { newSessionId } from "~/features/curators/sessions.server";
+import { verifyPassword } from "~/features/curators/accounts/password.server";
+import { newSessionId } from "~/features/curators/accounts/sessions.server";
 import { MIGRATIONS_FOLDER, silentLogger } from "../tests/setup/database";
 
 /**

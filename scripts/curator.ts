@@ -18,8 +18,11 @@ import {
   removeCurator,
   setCuratorPassword,
   usernameProblem,
-} from "../app/features/curators/accounts.server";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../app/features/curators/password.server";
+} from "../app/features/curators/accounts/accounts.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+} from "../app/features/curators/accounts/password.server";
 import { getEnv } from "../app/lib/env.server";
 
 const USAGE = `Usage: npm run curator -- <command>

@@ -10,7 +10,7 @@ import { MIGRATIONS_FOLDER, silentLogger } from "../tests/setup/database";
 import { postJson, VALID_SUBMISSION } from "../tests/setup/requests";
 
 /**
- * shared/CONTRACT.md's embedded-database promises, checked on real processes: a 201 is on disk
+ * The embedded database's promises (docs/product.md), checked on real processes: a 201 is on disk
  * (SIGKILL loses nothing), one server per DATA_DIR, a clean close on SIGTERM.
  */
 const SCRIPT = path.resolve(import.meta.dirname, "../tests/setup/durability-server.ts");

@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (shared/CONTRACT.md, Security). One builder for
+ * The security headers every response carries (docs/product.md, Security rules). One builder for
  * the Content-Security-Policy: prerendered pages allow their inline scripts by hash, pages
  * rendered per request by a nonce.
  */

@@ -3,16 +3,10 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finishClientBuild } from "./build-finish";
 import { chooseEncoding } from "./static-encoding";
-import {
-  loadStaticFiles,
-  serveStaticFiles,
-  staticFileHandler,
-  type StaticFiles,
-} from "./static-files";
+import { loadStaticFiles, staticFileHandler, type StaticFiles } from "./static-files";
 
 describe("chooseEncoding", () => {
   const all = {
@@ -44,16 +38,16 @@ async function buildFixture(): Promise<StaticFiles> {
   return loadStaticFiles(client, "production", { "X-Content-Type-Options": "nosniff" });
 }
 
-describe("serveStaticFiles", () => {
+describe("the static files answered from memory", () => {
   let base = "";
   let close = () => {};
 
   beforeAll(async () => {
     const files = await buildFixture();
-    const app = express();
-    app.use(serveStaticFiles(files));
-    app.use((_req, res) => void res.status(404).send("fallthrough"));
-    const server = app.listen(0);
+    const answer = staticFileHandler(files);
+    const server = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end("fallthrough");
+    }).listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();

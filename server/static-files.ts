@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { RequestHandler } from "express";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
 import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
@@ -170,11 +169,4 @@ function pathAndQueryOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The same handler as Express middleware: anything it does not hold goes on to `next`. */
-export function serveStaticFiles(files: StaticFiles): RequestHandler {
-  return (req, res, next) => {
-    if (!answer(files, req, res, req.path, req.url.includes("?"))) next();
-  };
 }

@@ -5,7 +5,7 @@ import lockfile from "proper-lockfile";
 
 /**
  * One server per data directory: PGlite is a single-process database, and two processes writing
- * the same files silently lose rows (shared/CONTRACT.md, Embedded database).
+ * the same files silently lose rows (docs/product.md, The embedded database's promises).
  *
  * proper-lockfile makes the lock (an atomic mkdir, kept fresh while we run). A lock left behind
  * by a killed server would otherwise block a restart until it goes stale; we also record who

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+// A relative import: drizzle-kit reads this file without the app's `~/` alias.
+import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
 
 /**
- * The database's tables (shared/SPEC.md §3). Only drizzle-kit turns this file into SQL:
+ * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
  * after a change, run `npm run db:generate` and commit the new migration in drizzle/.
  */
-
-/** Where a submission stands. `spam` marks a filled honeypot, kept so a false positive can be recovered. */
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const resourceSubmissions = pgTable(
   "resource_submissions",
@@ -27,13 +25,19 @@ export const resourceSubmissions = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewNotes: text("review_notes"),
+    /**
+     * The key a client sent with the submission (the form makes one per filled-in form), so that
+     * a retry after a timeout or a lost answer returns the first receipt instead of a second row.
+     */
+    idempotencyKey: text("idempotency_key"),
   },
   (table) => [
+    uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The review console lists submissions by status, newest first.
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
     check(
       "resource_submissions_status_check",
-      sql`${table.status} in ('pending', 'approved', 'rejected', 'spam')`,
+      sql`${table.status} in (${sql.raw(statusSqlList())})`,
     ),
   ],
 );
@@ -46,7 +50,7 @@ export const users = pgTable("users", {
 });
 
 /**
- * Curators' sign-in sessions (app/features/curators/sessions.server.ts). The id is 32 random bytes
+ * Curators' sign-in sessions (app/features/curators/accounts/sessions.server.ts). The id is 32 random bytes
  * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
  * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
  */
@@ -73,4 +77,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   email: text("email").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Counters behind every limit that must hold across server processes (app/db/limits.server.ts):
+ * the submission rate limit per client, the sign-in limit per client and per account. Each is
+ * taken by one atomic statement. `hits` counts within a fixed window ending at `windowEndsAt`;
+ * `nextAllowedAt` spaces attempts out once an account is past its threshold. Rows whose window
+ * and spacing have both passed are swept away.
+ */
+export const limitCounters = pgTable(
+  "limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }),
+  },
+  (table) => [index("limit_counters_window_ends_at_idx").on(table.windowEndsAt)],
+);
+
+/** One row, rewritten by every /healthz, so that the check proves the database takes writes. */
+export const healthProbe = pgTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });

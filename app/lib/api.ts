@@ -1,5 +1,5 @@
 /**
- * The one way the browser calls the server's JSON API (shared/SPEC.md §7, §8): JSON in and
+ * The one way the browser calls the server's JSON API (docs/product.md, The JSON API): JSON in and
  * out, cookies included, and any non-2xx answer thrown as an `ApiError` whose message is
  * `STATUS: MESSAGE` (the body's `message`, else its text, else the status text).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
-  it("fills CONTRACT.md's defaults", () => {
+  it("fills the documented defaults", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe("./data");
@@ -31,5 +31,14 @@ describe("parseEnv", () => {
 
   it("accepts SUBMIT_RATE_LIMIT=0, which disables the limit", () => {
     expect(parseEnv({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
+  });
+
+  it("sends Exit this page to a neutral weather page unless QUICK_EXIT_URL says otherwise", () => {
+    expect(parseEnv({}).QUICK_EXIT_URL).toBe("https://www.bbc.com/weather");
+    expect(parseEnv({ QUICK_EXIT_URL: "https://example.org/news" }).QUICK_EXIT_URL).toBe(
+      "https://example.org/news",
+    );
+    expect(() => parseEnv({ QUICK_EXIT_URL: "javascript:alert(1)" })).toThrow(/QUICK_EXIT_URL/);
+    expect(() => parseEnv({ QUICK_EXIT_URL: "weather" })).toThrow(/QUICK_EXIT_URL/);
   });
 });

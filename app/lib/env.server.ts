@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where Exit this page goes: a neutral page that gives nothing away. */
+  QUICK_EXIT_URL: z.url({ protocol: /^https?$/ }).default("https://www.bbc.com/weather"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -22,6 +22,11 @@ function siteUrlOf(matches: PageMetaArgs["matches"]): string {
   return root?.siteUrl ?? "";
 }
 
+/** A not-found screen's meta: its title with the site name, and kept out of search engines. */
+export function notFoundMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
 /** The one way a page builds its title, description, social tags and canonical link. */
 export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const title = input.fullTitle ?? `${input.title} | ${SITE_NAME}`;

@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** Cached data is dropped this long after its last user goes away (shared/SPEC.md §9). */
+/** Cached data is dropped this long after its last user goes away (docs/product.md, Small constants). */
 const GC_TIME_MS = 5 * 60 * 1000;
 
 /**
- * TanStack Query with shared/SPEC.md §7's settings: nothing retried, data never stale, no
+ * TanStack Query with the site's settings (docs/product.md, Small constants): nothing retried, data never stale, no
  * refetch on focus, no polling.
  */
 export function createQueryClient(): QueryClient {

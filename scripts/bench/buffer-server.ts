@@ -1,6 +1,6 @@
 /**
  * The bench's floor for Node: a plain node:http server answering each page's gzip bytes from a
- * Buffer, with nothing else (CONTRACT.md measured such a server at 0.64x nginx).
+ * Buffer, with nothing else (measured here at about 0.64x nginx: docs/performance.md).
  * Usage: node --import tsx buffer-server.ts PORT CLIENT_DIR PATH…
  */
 import { readFileSync } from "node:fs";

@@ -131,7 +131,7 @@ export function formatReport(results: BenchResults): string {
     "Lighthouse mobile (simulated slow 4G, mid-range phone)",
     results.lighthouse.length ? lighthouseTable(results.lighthouse) : "  (not measured)",
     "",
-    "CONTRACT.md targets",
+    "targets (docs/product.md)",
     ...results.targets.map(
       (t) => `  ${t.met === null ? "?" : t.met ? "✓" : "✗"} ${t.target}: ${t.measured}`,
     ),

@@ -3,7 +3,7 @@ import type { Target } from "./report";
 import type { StaticRow } from "./static";
 import type { FloodRow, SubmissionRow } from "./submissions";
 
-/** CONTRACT.md's Performance targets, checked against one run's figures. */
+/** The performance targets (docs/product.md, Performance targets), checked against one run's figures. */
 
 const fmt = (n: number) => n.toFixed(2);
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions, sessions } from "~/db/schema";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { UNAUTHENTICATED_MESSAGE } from "~/features/curators/messages";
-import { signSessionId } from "~/features/curators/session-cookie.server";
-import { newSessionId } from "~/features/curators/sessions.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { UNAUTHENTICATED_MESSAGE } from "~/features/curators/accounts/messages";
+import { signSessionId } from "~/features/curators/accounts/session-cookie.server";
+import { newSessionId } from "~/features/curators/accounts/sessions.server";
 import {
   createTestCurator,
   signedInCookie,

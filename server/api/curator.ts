@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { UNAUTHENTICATED_MESSAGE } from "~/features/curators/messages";
-import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/same-origin";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { UNAUTHENTICATED_MESSAGE } from "~/features/curators/accounts/messages";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/accounts/same-origin";
 
 /** 401 `{message}` unless the request carries a live curator session (its cookie). */
 export function requireCuratorSession(auth: CuratorAuth): RequestHandler {
@@ -29,7 +29,7 @@ export const curatorResponseHeaders: RequestHandler = (req, res, next) => {
 
 /**
  * A console write (sign-in, sign-out, review) from another site is refused here, with a 403,
- * before its body is read. The routes' actions check again (app/features/curators/guard.server.ts).
+ * before its body is read. The routes' actions check again (app/features/curators/accounts/guard.server.ts).
  */
 export const refuseCrossSiteCuratorWrites: RequestHandler = (req, res, next) => {
   const safe = req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";

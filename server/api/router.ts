@@ -1,22 +1,28 @@
-import express, { type RequestHandler } from "express";
+import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { listSubmissions, StatusSchema } from "~/features/curators/review.server";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { listSubmissions } from "~/features/curators/review/review.server";
+import { listStatuses, SubmissionStatusSchema } from "~/lib/submission-status";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
-import { submitResource } from "~/features/submissions/submit.server";
+import {
+  BAD_IDEMPOTENCY_KEY_MESSAGE,
+  isValidIdempotencyKey,
+  submitResource,
+} from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
 import { apiErrorHandler, jsonBody } from "./json-body";
+import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
 
 interface ApiOptions {
   db: Database;
-  /** The shared submission rate limit (./rate-limit.ts). */
-  rateLimit: RequestHandler;
+  /** The shared submission rate limit (./rate-limit.ts), per client IP. */
+  allowances: SubmitAllowances;
   /** Curator sessions, for the endpoints behind sign-in. */
   curatorAuth: CuratorAuth;
 }
 
-function onlyPost(router: express.Router, path: string, ...handlers: RequestHandler[]) {
+function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
   router.post(path, ...handlers);
   router.all(path, (_req, res) => {
     res.setHeader("Allow", "POST");
@@ -24,18 +30,43 @@ function onlyPost(router: express.Router, path: string, ...handlers: RequestHand
   });
 }
 
-/** The JSON API under /api (shared/CONTRACT.md, HTTP API). */
-export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): express.Router {
+function rateLimited(res: Response, retryAfterSeconds: number) {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(429).json({ message: RATE_LIMITED_MESSAGE });
+}
+
+/** The idempotency key of a submission: the Idempotency-Key header, else the form's field. */
+function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
+  if (header !== undefined) return header;
+  return typeof body === "object" && body !== null
+    ? (body as Record<string, unknown>).idempotencyKey
+    : undefined;
+}
+
+/** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
+export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
 
-  onlyPost(router, "/resources/submit", rateLimit, ...jsonBody, async (req, res) => {
-    const outcome = await submitResource(db, req.body);
+  onlyPost(router, "/resources/submit", ...jsonBody, async (req, res) => {
+    const key = idempotencyKeyOf(req.get("idempotency-key"), req.body);
+    if (key !== undefined && key !== "" && !isValidIdempotencyKey(key)) {
+      res.status(400).json({ message: BAD_IDEMPOTENCY_KEY_MESSAGE });
+      return;
+    }
+    const allowance = allowances(req.ip);
+    const outcome = await submitResource(db, req.body, {
+      allow: allowance.take,
+      refund: allowance.refund,
+      idempotencyKey: key || undefined,
+    });
     if (outcome.ok) {
       res.status(201).json(outcome.receipt);
+    } else if ("limited" in outcome) {
+      rateLimited(res, outcome.retryAfterSeconds);
     } else {
       const hasErrors = Object.keys(outcome.errors).length > 0;
       res
@@ -44,8 +75,9 @@ export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): exp
     }
   });
 
-  onlyPost(router, "/newsletter", rateLimit, ...jsonBody, async (req, res) => {
-    const outcome = await subscribe(db, req.body);
+  onlyPost(router, "/newsletter", ...jsonBody, async (req, res) => {
+    const outcome = await subscribe(db, req.body, allowances(req.ip));
+    if (typeof outcome === "object") return rateLimited(res, outcome.retryAfterSeconds);
     const message = NEWSLETTER_MESSAGES[outcome].description;
     if (outcome === "invalid") {
       res.status(400).json({ message, errors: { email: message } });
@@ -57,11 +89,11 @@ export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): exp
   // The review queue, for a signed-in curator: newest first, `?status=` filters.
   router.get("/resources/submissions", requireCuratorSession(curatorAuth), async (req, res) => {
     const { status } = req.query;
-    const parsed = StatusSchema.optional().safeParse(status);
+    const parsed = SubmissionStatusSchema.optional().safeParse(status);
     if (!parsed.success) {
       res.status(400).json({
-        message: "Unknown status: use pending, approved, rejected or spam.",
-        errors: { status: "Use pending, approved, rejected or spam." },
+        message: `Unknown status: use ${listStatuses()}.`,
+        errors: { status: `Use ${listStatuses()}.` },
       });
       return;
     }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-/** CONTRACT.md's budgets for content pages, in gzipped bytes. */
+/** The budgets for content pages, in gzipped bytes (docs/product.md, Performance targets). */
 const JS_BUDGET = 125 * 1024;
 const HOME_HTML_BUDGET = 60 * 1024;
 

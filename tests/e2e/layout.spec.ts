@@ -36,7 +36,7 @@ const GROUPS = [
 ];
 
 test.describe("header on a wide screen", () => {
-  test("Home and Blog link where SPEC.md says, Home marked current on /", async ({ page }) => {
+  test("Home and Blog link where they should, Home marked current on /", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");

@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
-import { addCurator, findAccount } from "~/features/curators/accounts.server";
+import { addCurator, findAccount } from "~/features/curators/accounts/accounts.server";
 import { getEnv } from "~/lib/env.server";
 import { E2E_CURATOR, HOSTILE_SUBMISSION } from "./e2e-curator";
 

@@ -75,7 +75,7 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
   );
 }
 
-/** Wide screens: Home, Blog and the three groups of the header. */
+/** Wide screens: Home, Blog and the header's three groups (docs/product.md, Header). */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (

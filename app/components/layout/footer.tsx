@@ -5,6 +5,10 @@ const FOOTER_LINKS = [
   { label: "Submit a Resource", href: "/submit" },
   { label: "About Me", href: "/about" },
   { label: "Contact", href: "/contact" },
+  { label: "Get help now", href: "/get-help" },
+  { label: "My safety plan", href: "/safety-plan" },
+  { label: "Browsing safely", href: "/browsing-safely" },
+  { label: "Privacy", href: "/privacy" },
   { label: "Blog", href: "/blog" },
   { label: "Accessibility", href: "/accessibility" },
 ];
@@ -53,15 +57,15 @@ export function Footer() {
           <p>{DISCLAIMER}</p>
           <p>{NO_COMPENSATION}</p>
           <p>
-            If you are in crisis, call or text{" "}
+            If you are in crisis in the US or Canada, call or text{" "}
             <a href="tel:988" className="font-semibold text-brand underline">
               988
-            </a>{" "}
-            or see{" "}
+            </a>
+            . Anywhere else, see{" "}
             <Link to="/get-help" className="text-brand underline">
-              Get help now
+              crisis lines by country
             </Link>
-            .
+            . In danger, call your local emergency number.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-/** The header's navigation, exactly as SPEC.md §2 (Header) lists it. */
+/** The header's navigation (docs/product.md, Header and navigation). */
 export interface NavLink {
   label: string;
   href: string;
@@ -53,7 +53,7 @@ function startsWithPath(pathname: string, href: string): boolean {
 }
 
 /**
- * SPEC.md's rule: Home is active when the path equals `/`; any other item when the path starts
+ * The rule (docs/product.md, Header and navigation): Home is active when the path equals `/`; any other item when the path starts
  * with its path (segment by segment, so /blog does not claim /blogroll). A group is also active
  * on the pages of its own dropdown, which live outside its path (/depression, /parenting...).
  */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** SPEC.md's not-found screen; the HTTP status is set by whoever renders it. */
+/** The not-found screen (docs/product.md); the HTTP status is set by whoever renders it. */
 export function NotFound({
   title = "404 Page Not Found",
   message,

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
@@ -17,8 +16,6 @@ const SIZES = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Render the child element (a link, usually) with the button's look. */
-  asChild?: boolean;
 }
 
 /** Colours fade on hover; the outline is left out of the transition so the focus ring shows at once. */
@@ -33,7 +30,7 @@ export function buttonClasses(
   );
 }
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
-  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+/** A button; for a link that looks like one, put `buttonClasses()` on the `<Link>`. */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -61,12 +61,6 @@ export const LeafIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M5 21c0-9 5-15 15-16-1 10-7 15-15 16zM5 21l8-8" />
   </Icon>
 );
-export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </Icon>
-);
 export const QuestionIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />

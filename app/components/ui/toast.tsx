@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { CloseIcon } from "./icons";
 
-/** Radix Toast, styled in the shadcn/ui way with the site's tokens (shared/SPEC.md §9). */
+/** Radix Toast, styled in the shadcn/ui way with the site's tokens (timings: docs/product.md, Small constants). */
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

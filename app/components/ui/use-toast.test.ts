@@ -3,7 +3,7 @@ import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast } from "./u
 
 const make = (id: string): ToasterToast => ({ id, title: id, open: true });
 
-describe("the toast store (shared/SPEC.md §4, §9)", () => {
+describe("the toast store", () => {
   test(`shows at most ${TOAST_LIMIT}: a new toast replaces the one on screen`, () => {
     let state = reducer({ toasts: [] }, { type: "ADD", toast: make("a") });
     state = reducer(state, { type: "ADD", toast: make("b") });

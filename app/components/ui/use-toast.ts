@@ -3,7 +3,7 @@ import type { ToastProps } from "./toast";
 
 /**
  * The toast store (shadcn/ui's, trimmed): one toast on screen at a time; a dismissed toast is
- * closed at once and removed from memory after TOAST_REMOVE_DELAY (shared/SPEC.md §4, §9).
+ * closed at once and removed from memory after TOAST_REMOVE_DELAY (docs/product.md, Small constants).
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -12,7 +12,7 @@ describe("the blog's post metadata", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it("has the two articles SPEC.md names, with their dates and badges", () => {
+  it("has the two launch articles, with their dates and badges", () => {
     expect(findPost("how-to-choose-a-therapist")).toMatchObject({
       date: "2025-10-10",
       category: "Therapy",

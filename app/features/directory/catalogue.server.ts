@@ -1,8 +1,9 @@
 import { categories } from "../../content/categories";
 import { resources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
+import { relatedResources } from "./related";
 
-/** How many resources the home page features: the first ones of the catalogue (SPEC.md §9). */
+/** How many resources the home page features: the first ones of the catalogue (docs/product.md, Home). */
 export const FEATURED_COUNT = 6;
 
 /** The /anxiety page's fixed list, in its order; ids missing from the catalogue are dropped. */
@@ -19,7 +20,7 @@ export const ANXIETY_PAGE_IDS = [
 ] as const;
 
 /**
- * The footer links to /category/trauma, and SPEC.md gives the category screen special content
+ * The footer links to /category/trauma, and the category screen has special content for it (docs/product.md, Category screen)
  * for it, but the bundled categories have trauma only as a subcategory. So `trauma` resolves to
  * a category made from that subcategory (docs/decisions/003-trauma-category.md).
  */
@@ -79,4 +80,9 @@ export function getFeaturedResources(): Resource[] {
 
 export function getAllResources(): Resource[] {
   return resources;
+}
+
+/** Up to three resources to offer beside one: same topic first, then same approach. */
+export function getRelatedResources(resource: Resource): Resource[] {
+  return relatedResources(resource, resources);
 }

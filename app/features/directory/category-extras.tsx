@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { AdditionalSupport } from "./additional-support";
 import { RainSteps } from "./exercises";
 
-/** The special content SPEC.md §2 gives some category screens. */
+/** The special content some category screens carry (docs/product.md, Category screen). */
 export function CategoryExtras({
   categoryId,
   subcategoryId,

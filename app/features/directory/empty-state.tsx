@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** SPEC.md's empty list: 'No Resources Found', a topic-specific line, and a way to help fill it. */
+/** An empty list: 'No Resources Found', a topic-specific line, and a way to help fill it. */
 export function EmptyState({ text }: { text: string }) {
   return (
     <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center">

@@ -1,13 +1,9 @@
 import { getAllResources, getCategories } from "./catalogue.server";
-import { TOPICS } from "./topics";
 
-const UNDERSTANDING = [
-  "/understanding-anxiety-depression",
-  "/understanding-depression",
-  "/understanding-anxiety",
-];
-
-/** Every page of the directory, for prerendering and the sitemap. */
+/**
+ * The directory's pages whose addresses come from the catalogue, for prerendering and the
+ * sitemap. Topic and understanding pages are in the page registry (app/content/site-pages.ts).
+ */
 export function directoryPaths(): string[] {
   const categories = getCategories().flatMap((category) => [
     `/category/${category.id}`,
@@ -16,8 +12,6 @@ export function directoryPaths(): string[] {
   return [
     ...categories,
     "/category/trauma",
-    ...Object.values(TOPICS).map((topic) => topic.path),
-    ...UNDERSTANDING,
     ...getAllResources().map((resource) => `/resource/${resource.id}`),
   ];
 }

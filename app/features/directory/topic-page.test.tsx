@@ -1,10 +1,13 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { TopicPage } from "./topic-page";
 
-function render(resources: Parameters<typeof TopicPage>[0]["resources"]) {
-  return renderToStaticMarkup(
+afterEach(cleanup);
+
+function renderTopic(resources: Parameters<typeof TopicPage>[0]["resources"]) {
+  return render(
     <MemoryRouter>
       <TopicPage
         title="Parenting Resources"
@@ -19,27 +22,32 @@ function render(resources: Parameters<typeof TopicPage>[0]["resources"]) {
 }
 
 describe("TopicPage", () => {
-  it("shows SPEC.md's empty state with a Submit a Resource link when a topic has nothing", () => {
-    const html = render([]);
-    expect(html).toContain("No Resources Found");
-    expect(html).toContain("No parenting resources available yet.");
-    expect(html).toMatch(/<a[^>]*href="\/submit"[^>]*>Submit a Resource<\/a>/);
-    expect(html).toContain("0 resources found");
+  it("shows the empty state with a Submit a Resource link when a topic has nothing", () => {
+    renderTopic([]);
+    expect(screen.getByRole("heading", { name: "No Resources Found" })).toBeTruthy();
+    expect(screen.getByText("No parenting resources available yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Submit a Resource" }).getAttribute("href")).toBe(
+      "/submit",
+    );
+    expect(screen.getByText("0 resources found")).toBeTruthy();
   });
 
   it("lists cards and the count when it has resources", () => {
-    const html = render([
+    renderTopic([
       {
         id: "a",
         title: "The Whole-Brain Child",
         summary: "S",
         type: "book",
         category: "relationships",
+        categoryName: "Healthy Relationships",
+        cost: "paid",
         hasUrl: true,
       },
     ]);
-    expect(html).toContain("1 resource found");
-    expect(html).toContain('href="/resource/a"');
-    expect(html).not.toContain("No Resources Found");
+    expect(screen.getByText("1 resource found")).toBeTruthy();
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(links).toContain("/resource/a");
+    expect(screen.queryByRole("heading", { name: "No Resources Found" })).toBeNull();
   });
 });

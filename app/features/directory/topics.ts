@@ -1,4 +1,5 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
+import { pagesIn, type SitePage } from "~/content/site-pages";
 import { ANXIETY_PAGE_IDS } from "./catalogue.server";
 
 const CONCERNS: Crumb = {
@@ -7,15 +8,13 @@ const CONCERNS: Crumb = {
 };
 const RELATIONSHIPS: Crumb = { label: "Healthy Relationships", href: "/category/relationships" };
 
-/** The extra blocks some topic pages carry (SPEC.md §2, Topic pages). */
+/** The extra blocks some topic pages carry (docs/product.md, Topic pages). */
 export type TopicExtra = "trauma-support" | "aces" | "key-areas";
 
-export interface Topic {
-  path: string;
-  title: string;
+/** What a topic page shows besides its title and description (those live in the page registry). */
+interface TopicDetails {
   /** Category used for the hero's colour. */
   category: string;
-  description: string;
   intro: string;
   parent: Crumb;
   source: { subcategory: string } | { ids: readonly string[] };
@@ -23,18 +22,14 @@ export interface Topic {
   note?: string;
   emptyText: string;
   extras: TopicExtra[];
-  /** Pages a visitor may need to leave in a hurry get the Exit this page button. */
-  quickExit?: boolean;
 }
 
-/** SPEC.md §2's seven topic pages, by path. */
-export const TOPICS: Record<string, Topic> = {
+export type Topic = TopicDetails & Pick<SitePage, "path" | "title" | "description">;
+
+/** Each topic page's content, by its path without the slash; the registry lists the pages. */
+export const TOPIC_DETAILS: Record<string, TopicDetails> = {
   depression: {
-    path: "/depression",
-    title: "Depression",
     category: "psychological-concerns",
-    description:
-      "Books, talks, apps and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
     intro:
       "Depression can make everything feel heavier, from getting out of bed to reaching out for help. These resources explain what is happening and offer small, doable steps. Take what helps and leave the rest.",
     parent: CONCERNS,
@@ -45,11 +40,7 @@ export const TOPICS: Record<string, Topic> = {
     extras: [],
   },
   anxiety: {
-    path: "/anxiety",
-    title: "Anxiety",
     category: "psychological-concerns",
-    description:
-      "Books, videos, an app and calming exercises for anxiety and worry, chosen by a licensed psychologist. Educational resources, not medical advice.",
     intro:
       "Anxiety is the body's alarm system working overtime. These resources explain why worry takes hold and offer practices that can help you settle, one breath at a time.",
     parent: CONCERNS,
@@ -60,26 +51,17 @@ export const TOPICS: Record<string, Topic> = {
     extras: [],
   },
   trauma: {
-    path: "/trauma",
-    title: "Psychological Trauma / PTSD",
     category: "psychological-concerns",
-    description:
-      "Carefully chosen books and resources on psychological trauma and PTSD, and on therapies such as EMDR and Somatic Experiencing.",
     intro:
-      "Trauma can leave its mark on both mind and body long after the danger has passed. These books explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
+      "Trauma can leave its mark on both mind and body long after the danger has passed. These books, apps and websites explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
     parent: CONCERNS,
     source: { subcategory: "trauma" },
     note: "Educational book recommendations - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
-    quickExit: true,
   },
   "childhood-adversity": {
-    path: "/childhood-adversity",
-    title: "Childhood Adversity and Adult Stress",
     category: "psychological-concerns",
-    description:
-      "How hard experiences in childhood can shape adult stress and health, what the ACEs study found, and resources that help build resilience.",
     intro:
       "What happened to us as children can echo in our bodies and relationships as adults. Understanding that link is not about blame. It is often the first step toward healing.",
     parent: CONCERNS,
@@ -87,14 +69,9 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
-    quickExit: true,
   },
   parenting: {
-    path: "/parenting",
-    title: "Parenting Resources",
     category: "relationships",
-    description:
-      "Warm, practical resources for parents and caregivers, chosen by a licensed psychologist.",
     intro:
       "No parent gets it right all the time. These resources help you understand what is going on for your child, and for you, so that hard moments can become moments of connection.",
     parent: RELATIONSHIPS,
@@ -104,11 +81,7 @@ export const TOPICS: Record<string, Topic> = {
     extras: [],
   },
   "difficult-people": {
-    path: "/difficult-people",
-    title: "Dealing with Difficult People",
     category: "relationships",
-    description:
-      "Resources for coping with difficult and narcissistic behavior, setting boundaries and protecting your wellbeing at home and at work.",
     intro:
       "Some relationships leave you drained, doubting yourself or walking on eggshells. These resources help you make sense of difficult behavior and protect your own wellbeing.",
     parent: RELATIONSHIPS,
@@ -116,14 +89,9 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No difficult people resources available yet.",
     extras: ["key-areas"],
-    quickExit: true,
   },
   "marriage-couples": {
-    path: "/marriage-couples",
-    title: "Marriage and Couples",
     category: "relationships",
-    description:
-      "Research-based books and resources for couples who want to understand each other, argue better and stay close.",
     intro:
       "Every couple has rough patches. These resources, many drawn from decades of research on relationships, offer ways to understand each other, repair after conflict and keep your connection alive.",
     parent: RELATIONSHIPS,
@@ -131,11 +99,19 @@ export const TOPICS: Record<string, Topic> = {
     note: "Educational resources - not medical advice",
     emptyText: "No marriage and couples resources available yet.",
     extras: [],
-    quickExit: true,
   },
 };
 
-/** SPEC.md's six 'Key Areas Covered' for /difficult-people. */
+/** Topic pages by path without the slash: the registry's title and description with the details. */
+export const TOPICS: Record<string, Topic> = Object.fromEntries(
+  pagesIn("topic").map(({ path, title, description }) => {
+    const details = TOPIC_DETAILS[path.slice(1)];
+    if (!details) throw new Error(`No topic details for ${path} in topics.ts`);
+    return [path.slice(1), { ...details, path, title, description }];
+  }),
+);
+
+/** The six "Key Areas Covered" on /difficult-people. */
 export const KEY_AREAS = [
   {
     title: "Narcissistic behavior",

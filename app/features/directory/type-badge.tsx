@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 import { isKnownType, typeLabel, type KnownType } from "./resource-view";
 
-/** A fixed colour per resource type (SPEC.md §2); any other type gets the grey default. */
+/** A fixed colour per resource type (docs/product.md, The catalogue); any other type gets the grey default. */
 const TYPE_COLORS: Record<KnownType, string> = {
   book: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
   video: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
@@ -26,10 +26,10 @@ export function TypeBadge({ type, className }: { type: string; className?: strin
   );
 }
 
-/** A quiet label badge (category, subcategory). */
+/** A quiet label badge (category, subcategory), given display names, never raw ids. */
 export function LabelBadge({ children }: { children: React.ReactNode }) {
   return (
-    <span className="inline-flex items-center rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium capitalize text-ink-muted">
+    <span className="inline-flex items-center rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium text-ink-muted">
       {children}
     </span>
   );

@@ -10,7 +10,8 @@ const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
 export type PageName =
   | "about"
   | "accessibility"
-  | "get-help"
+  | "privacy"
+  | "browsing-safely"
   | "understanding-depression"
   | "understanding-anxiety"
   | "understanding-anxiety-depression"

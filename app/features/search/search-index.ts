@@ -1,9 +1,9 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 
-/** Something a visitor can find: a resource or an article. */
+/** Something a visitor can find: a resource, an article or one of the site's pages. */
 export interface SearchDocument {
   id: string;
-  kind: "resource" | "article";
+  kind: "resource" | "article" | "page";
   title: string;
   author?: string;
   /** Type, category and subcategory names: words a visitor may search by. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 
-/** What a field hands its control so that label, hint and error are wired to it. */
+/**
+ * What a field hands its control (an Input, Textarea or Select from components/ui/input) so
+ * that label, hint and error are wired to it; `aria-invalid` also gives the control its error look.
+ */
 export interface ControlProps {
   id: string;
   name: string;
@@ -10,13 +12,6 @@ export interface ControlProps {
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   className: string;
-}
-
-export function controlClasses(invalid: boolean): string {
-  return cn(
-    "mt-1.5 block min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-muted/80",
-    invalid ? "border-2 border-danger" : "border-line",
-  );
 }
 
 export function fieldId(name: string): string {
@@ -68,7 +63,7 @@ export function Field({ name, label, required, hint, error, autoFocus, children 
         autoFocus,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
-        className: controlClasses(Boolean(error)),
+        className: "mt-1.5",
       })}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">

@@ -1,4 +1,4 @@
-/** What the submit page says (shared/SPEC.md §8, §1), in one place for the page and its tests. */
+/** What the submit page says, in one place for the page and its tests. */
 export const SUBMITTED_TITLE = "Resource Submitted Successfully!";
 export const SUBMITTED_DESCRIPTION =
   "Thank you for your submission. We will review it and get back to you.";
@@ -11,7 +11,7 @@ export const REVIEW_NOTE = [
   "We may edit submissions for clarity and length.",
 ];
 
-/** Each field's visible label (shared/SPEC.md §5 names the required ones). */
+/** Each field's visible label (docs/product.md, Submissions, names the required ones). */
 export const FIELD_LABELS = {
   submitterName: "Your Name",
   submitterTitle: "Your Title",

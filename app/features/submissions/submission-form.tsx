@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { ApiError } from "~/lib/api";
 import { Field } from "./form-fields";
 import { FIELD_LABELS } from "./messages";
@@ -40,14 +41,27 @@ export interface SubmissionFormProps {
   /** What the server sent back after a form POST without JavaScript. */
   initialValues?: SubmissionValues;
   initialErrors?: SubmissionErrors;
+  /** Sent with the form, so that a retry (after a timeout, say) is stored only once. */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for the next suggestion (crypto.getRandomValues works on plain HTTP too). */
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
  * The submission form. With JavaScript it validates here and posts JSON to the API; without,
  * it is a plain POST to /submit, whose action validates with the same schema.
  */
-export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormProps) {
+export function SubmissionForm({
+  initialValues,
+  initialErrors,
+  idempotencyKey,
+}: SubmissionFormProps) {
   const [values, setValues] = useState<SubmissionValues>(initialValues ?? EMPTY_SUBMISSION);
+  const [key, setKey] = useState(idempotencyKey);
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
   // How the last try with JavaScript went, for the box above the fields (null before any).
@@ -80,10 +94,15 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
     if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
     setResult(null);
-    const body = { ...values, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "" };
+    const body = {
+      ...values,
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+      idempotencyKey: key,
+    };
     mutation.mutate(body, {
       onSuccess: () => {
         setValues(EMPTY_SUBMISSION);
+        setKey(freshKey());
         show("submitted");
       },
       // What the visitor typed stays; the server's field messages (if any) join it.
@@ -106,6 +125,7 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      {key ? <input type="hidden" name="idempotencyKey" value={key} /> : null}
       {/* The summary lists the problems still open: fixing a field takes it off the list. */}
       {result &&
       (result.state !== "invalid" || SUBMISSION_FIELDS.some((field) => errors[field])) ? (
@@ -119,7 +139,7 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
         {ABOUT_YOU.map(({ name, autoComplete, placeholder }) => (
           <Field key={name} {...field(name)}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 {...value(name)}
                 type="text"
@@ -136,41 +156,41 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field("resourceType")} required>
             {(control) => (
-              <select {...control} {...value("resourceType")}>
+              <Select {...control} {...value("resourceType")}>
                 <option value="">Choose a type</option>
                 {RESOURCE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {RESOURCE_TYPE_LABELS[type]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field {...field("resourceCategory")} required>
             {(control) => (
-              <select {...control} {...value("resourceCategory")}>
+              <Select {...control} {...value("resourceCategory")}>
                 <option value="">Choose a category</option>
                 {RESOURCE_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {RESOURCE_CATEGORY_LABELS[category]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
         <Field {...field("resourceTitle")} required>
-          {(control) => <input {...control} {...value("resourceTitle")} type="text" />}
+          {(control) => <Input {...control} {...value("resourceTitle")} type="text" />}
         </Field>
         <Field {...field("resourceAuthor")}>
-          {(control) => <input {...control} {...value("resourceAuthor")} type="text" />}
+          {(control) => <Input {...control} {...value("resourceAuthor")} type="text" />}
         </Field>
         <Field
           {...field("resourceUrl")}
           hint="A link where people can find it, starting with https://"
         >
           {(control) => (
-            <input
+            <Input
               {...control}
               {...value("resourceUrl")}
               type="url"
@@ -184,7 +204,7 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
           required
           hint={`What is it about, and how has it helped? Up to ${RESOURCE_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
         >
-          {(control) => <textarea {...control} {...value("resourceDescription")} rows={5} />}
+          {(control) => <Textarea {...control} {...value("resourceDescription")} rows={5} />}
         </Field>
       </fieldset>
 

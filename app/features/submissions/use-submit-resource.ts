@@ -4,7 +4,7 @@ import { apiRequest } from "~/lib/api";
 import { FAILED_FALLBACK, FAILED_TITLE, SUBMITTED_DESCRIPTION, SUBMITTED_TITLE } from "./messages";
 import type { SubmissionReceipt } from "./schema";
 
-/** Sends a submission to the API and tells the visitor how it went (shared/SPEC.md §7, §8). */
+/** Sends a submission to the API and tells the visitor how it went (docs/product.md, Submit a Resource). */
 export function useSubmitResource() {
   const queryClient = useQueryClient();
   return useMutation({

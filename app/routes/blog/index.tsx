@@ -1,8 +1,9 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { NewsletterBox } from "~/components/newsletter/newsletter-box";
+import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { listPosts } from "~/features/blog/articles.server";
 import { PostCard } from "~/features/blog/components/post-card";
 import { RSS_LINK } from "~/features/blog/rss";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
@@ -10,12 +11,7 @@ export function loader() {
   return { posts: listPosts() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Blog",
-    description:
-      "Plain-language articles on mental health: how to choose a therapist, how depression shows up in men, and where to find help.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/blog"));
 
 export const links: Route.LinksFunction = () => [RSS_LINK];
 

@@ -7,14 +7,14 @@ import {
   listSubmissions,
   reviewSubmission,
   ReviewSchema,
-  StatusSchema,
   type SubmissionRow,
-} from "~/features/curators/review.server";
+} from "~/features/curators/review/review.server";
+import { SubmissionStatusSchema } from "~/lib/submission-status";
 import {
   consoleHref,
   type ConsoleView,
   type SubmissionView,
-} from "~/features/curators/submission-view";
+} from "~/features/curators/review/submission-view";
 import {
   isHttpUrl,
   RESOURCE_CATEGORY_LABELS,
@@ -47,7 +47,7 @@ export function toSubmissionView(row: SubmissionRow): SubmissionView {
 
 /** `?status=` (pending unless a known status) and `?page=` (from 1). */
 export function readView(params: URLSearchParams): ConsoleView {
-  const status = StatusSchema.catch("pending").parse(params.get("status") ?? "pending");
+  const status = SubmissionStatusSchema.catch("pending").parse(params.get("status") ?? "pending");
   const page = Math.floor(Number(params.get("page")));
   return { status, page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
 }

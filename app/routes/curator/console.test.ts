@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers, resourceSubmissions, sessions } from "~/db/schema";
-import type { CuratorAuth } from "~/features/curators/auth.server";
-import { REVIEW_NOTES_MAX } from "~/features/curators/review-actions";
+import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { REVIEW_NOTES_MAX } from "~/features/curators/review/review-actions";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import {
   call,
@@ -265,7 +265,7 @@ for (const backend of backends()) {
     test("a removed curator's session ends with the account", async () => {
       await createTestCurator(database.db, "ben");
       const benCookie = await signedInCookie(auth, "ben");
-      const { removeCurator } = await import("~/features/curators/accounts.server");
+      const { removeCurator } = await import("~/features/curators/accounts/accounts.server");
       await removeCurator(database.db, "ben");
       expect(
         redirectOf(await call(consoleLoader, get("/curator", { cookie: benCookie }), ctx())),

@@ -1,11 +1,11 @@
 import { buttonClasses } from "~/components/ui/button";
-import { ConsoleFrame } from "~/features/curators/console-frame";
-import { CuratorErrorBoundary } from "~/features/curators/error-boundary";
-import { requireCurator, requireSameOrigin } from "~/features/curators/guard.server";
-import { Pager, ReviewNotice } from "~/features/curators/review-notice";
-import { STATUS_LABELS } from "~/features/curators/review-actions";
-import { StatusFilter } from "~/features/curators/status-filter";
-import { SubmissionCard } from "~/features/curators/submission-card";
+import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { Pager, ReviewNotice } from "~/features/curators/review/review-notice";
+import { STATUS_LABELS } from "~/lib/submission-status";
+import { StatusFilter } from "~/features/curators/review/status-filter";
+import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/console";
 import { loadConsole, reviewFromForm } from "./console.server";

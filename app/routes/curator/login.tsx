@@ -1,9 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { CuratorErrorBoundary } from "~/features/curators/error-boundary";
-import { CONSOLE_PATH, consoleServices, requireSameOrigin } from "~/features/curators/guard.server";
-import { SIGN_IN_MESSAGES } from "~/features/curators/messages";
+import { Input } from "~/components/ui/input";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import {
+  CONSOLE_PATH,
+  consoleServices,
+  requireSameOrigin,
+} from "~/features/curators/accounts/guard.server";
+import { SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -40,9 +45,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Sign in to review suggested resources.",
     noindex: true,
   });
-
-const FIELD =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink shadow-sm";
 
 export default function CuratorLogin({ loaderData, actionData }: Route.ComponentProps) {
   const signingIn = useNavigation().state === "submitting";
@@ -84,7 +86,7 @@ export default function CuratorLogin({ loaderData, actionData }: Route.Component
           <label htmlFor="username" className="block font-medium text-ink">
             Username
           </label>
-          <input
+          <Input
             id="username"
             name="username"
             required
@@ -92,21 +94,21 @@ export default function CuratorLogin({ loaderData, actionData }: Route.Component
             autoCapitalize="none"
             spellCheck={false}
             defaultValue={actionData?.username}
-            className={FIELD}
+            className="mt-1.5"
           />
         </div>
         <div>
           <label htmlFor="password" className="block font-medium text-ink">
             Password
           </label>
-          <input
+          <Input
             id="password"
             name="password"
             type="password"
             ref={password}
             required
             autoComplete="current-password"
-            className={FIELD}
+            className="mt-1.5"
           />
         </div>
         <button type="submit" disabled={signingIn} className={`${buttonClasses("primary")} w-full`}>

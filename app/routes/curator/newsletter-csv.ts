@@ -1,5 +1,5 @@
-import { exportSubscribers } from "~/features/curators/exports.server";
-import { requireCurator } from "~/features/curators/guard.server";
+import { exportSubscribers } from "~/features/curators/exports/exports.server";
+import { requireCurator } from "~/features/curators/accounts/guard.server";
 import type { Route } from "./+types/newsletter-csv";
 
 /** Every newsletter address as a CSV download. */

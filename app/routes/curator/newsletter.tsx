@@ -1,9 +1,9 @@
 import { buttonClasses } from "~/components/ui/button";
-import { ConsoleFrame } from "~/features/curators/console-frame";
-import { CuratorErrorBoundary } from "~/features/curators/error-boundary";
-import { formatDateTime } from "~/features/curators/format";
-import { requireCurator } from "~/features/curators/guard.server";
-import { listSubscribers } from "~/features/curators/review.server";
+import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import { formatDateTime } from "~/features/curators/console/format";
+import { requireCurator } from "~/features/curators/accounts/guard.server";
+import { listSubscribers } from "~/features/curators/review/review.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter";
 

@@ -1,5 +1,9 @@
 import { redirect } from "react-router";
-import { consoleServices, LOGIN_PATH, requireSameOrigin } from "~/features/curators/guard.server";
+import {
+  consoleServices,
+  LOGIN_PATH,
+  requireSameOrigin,
+} from "~/features/curators/accounts/guard.server";
 import type { Route } from "./+types/sign-out";
 
 /** Nothing to show: a GET goes to the console (which asks to sign in when nobody is). */

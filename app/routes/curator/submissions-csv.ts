@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { exportSubmissions } from "~/features/curators/exports.server";
-import { requireCurator } from "~/features/curators/guard.server";
-import { StatusSchema } from "~/features/curators/review.server";
+import { exportSubmissions } from "~/features/curators/exports/exports.server";
+import { requireCurator } from "~/features/curators/accounts/guard.server";
+import { SubmissionStatusSchema } from "~/lib/submission-status";
 import type { Route } from "./+types/submissions-csv";
 
 /** The console's current list (`?status=`, pending by default) as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await requireCurator(request, context);
-  const status = StatusSchema.safeParse(
+  const status = SubmissionStatusSchema.safeParse(
     new URL(request.url).searchParams.get("status") ?? "pending",
   );
   if (!status.success) throw data("Unknown status.", { status: 400 });

@@ -1,6 +1,7 @@
 import { pageContent } from "~/features/pages/page-content.server";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { DISCLAIMER } from "~/lib/site";
 import type { Route } from "./+types/about";
@@ -9,12 +10,7 @@ export function loader() {
   return { html: pageContent("about").html };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "About",
-    description:
-      "Why a licensed psychologist started Steady Ground, how each resource is chosen, and what this site is and is not.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/about"));
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (

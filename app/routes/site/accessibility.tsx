@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageContent } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
@@ -8,12 +9,7 @@ export function loader() {
   return { html: pageContent("accessibility").html };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Accessibility",
-    description:
-      "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/accessibility"));
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
   return (

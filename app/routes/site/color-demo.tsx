@@ -1,18 +1,14 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { LeafIcon } from "~/components/ui/icons";
 import { contrastRatio } from "~/lib/contrast";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/color-demo";
 
+// A working page for the site's makers, not for visitors or search engines.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Navigation colour options",
-    description:
-      "A design preview of background colours for the navigation bar: green, emerald, teal and cyan shades.",
-    // A working page for the site's makers, not for visitors or search engines.
-    noindex: true,
-  });
+  pageMeta(args, { ...sitePage("/color-demo"), noindex: true });
 
 /** Candidate navigation backgrounds (Tailwind's palette), each shown with white text. */
 export const NAV_COLOR_OPTIONS = [

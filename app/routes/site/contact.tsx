@@ -2,15 +2,11 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Suggest a resource, ask a question or share feedback about Steady Ground. Every message is read and every suggestion reviewed.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/contact"));
 
 const BLOCKS = [
   {

@@ -7,6 +7,7 @@ import { BreathSteps, RainSteps } from "~/features/directory/exercises";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { toCard } from "~/features/directory/resource-view";
 import { getEnv } from "~/lib/env.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { DISCLAIMER, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -44,12 +45,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Trusted mental-health and wellness resources",
-    fullTitle: `${SITE_NAME} | Trusted mental-health and wellness resources`,
-    description: `${SITE_TAGLINE} Books, videos, apps, websites and exercises for depression, anxiety, trauma, relationships and a healthier life.`,
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/"));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, structuredData } = loaderData;

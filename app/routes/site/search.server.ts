@@ -1,3 +1,4 @@
+import { SITE_PAGES } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
   getAllResources,
@@ -5,12 +6,21 @@ import {
   getResourceById,
 } from "~/features/directory/catalogue.server";
 import {
+  applySelection,
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+  selectionHref,
+  type FilterGroup,
+  type FilterSelection,
+} from "~/features/directory/filters";
+import {
   humanize,
-  isKnownType,
   toCard,
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
   type SearchDocument,
@@ -47,7 +57,15 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  return [...resources, ...articles];
+  // The registry's pages marked `search` (topics, guides, help), found by title and description.
+  const pages = SITE_PAGES.filter((page) => page.search).map((page) => ({
+    id: page.path,
+    kind: "page" as const,
+    title: page.title,
+    tags: "",
+    body: page.description,
+  }));
+  return [...resources, ...articles, ...pages];
 }
 
 let index: SearchIndex | undefined;
@@ -58,9 +76,8 @@ function getIndex(): SearchIndex {
   return index;
 }
 
-export interface SearchFilters {
+export interface SearchFilters extends FilterSelection {
   q: string;
-  type: string | null;
   category: string | null;
 }
 
@@ -71,19 +88,31 @@ export interface ArticleHit {
   href: string;
 }
 
+export interface PageHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
 export interface SearchPageData extends SearchFilters {
+  /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
+  crisis: boolean;
   resources: ResourceCardData[];
   articles: ArticleHit[];
+  pages: PageHit[];
   categories: Array<{ id: string; name: string }>;
+  /** Type, cost and audience choices, with counts among this search's resources. */
+  filterGroups: FilterGroup[];
+  /** Where "Clear filters" leads (the same search without them); absent when none is chosen. */
+  clearHref?: string;
 }
 
 /** Reads the query string, dropping filter values the catalogue doesn't know. */
 export function readFilters(url: URL): SearchFilters {
   const category = url.searchParams.get("category");
-  const type = url.searchParams.get("type");
   return {
     q: (url.searchParams.get("q") ?? "").trim(),
-    type: type && isKnownType(type) ? type : null,
+    ...readSelection(url.searchParams),
     category: category && getCategories().some((c) => c.id === category) ? category : null,
   };
 }
@@ -91,27 +120,42 @@ export function readFilters(url: URL): SearchFilters {
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
   const hits = filters.q ? getIndex().search(filters.q) : null;
-  const resources = (
+  const matching = (
     hits
       ? hits.filter((hit) => hit.kind === "resource").map((hit) => getResourceById(hit.id))
       : getAllResources()
   )
     .filter((resource) => resource !== undefined)
-    .filter((resource) => !filters.type || resource.type === filters.type)
     .filter((resource) => !filters.category || resource.category === filters.category);
+  const resources = applySelection(matching, filters);
+  const keep = { q: filters.q, category: filters.category ?? "" };
   const posts = new Map(listPosts().map((post) => [post.id, post]));
   const articles =
-    hits && !filters.type && !filters.category
+    hits && !hasSelection(filters) && !filters.category
       ? hits
           .filter((hit) => hit.kind === "article")
           .map((hit) => posts.get(hit.id))
           .filter((post) => post !== undefined)
           .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
       : [];
+  const pages =
+    hits && !hasSelection(filters) && !filters.category
+      ? hits
+          .filter((hit) => hit.kind === "page")
+          .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
+          .filter((page) => page !== undefined)
+          .map(({ path, title, description }) => ({ path, title, description }))
+      : [];
   return {
     ...filters,
+    crisis: isCrisisQuery(filters.q),
     resources: resources.map(toCard),
     articles,
+    pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
+    filterGroups: buildFilterGroups(matching, filters, "/search", keep),
+    ...(hasSelection(filters)
+      ? { clearHref: selectionHref("/search", { type: null, cost: null, audience: null }, keep) }
+      : {}),
   };
 }

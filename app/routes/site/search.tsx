@@ -1,8 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
-import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { ResourceFilters } from "~/features/directory/resource-filters";
+import { GetHelpNow } from "~/features/search/get-help-now";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -16,12 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
-    description: "Search Steady Ground's resources and articles by topic, title, author or type.",
+    ...sitePage("/search"),
+    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : sitePage("/search").title,
     noindex: true,
   });
-
-const FIELD = "min-h-11 min-w-0 rounded-lg border border-line bg-surface px-3 text-ink";
 
 /** A filter of the search form; changing it searches again at once. */
 function FilterSelect(props: {
@@ -38,11 +39,10 @@ function FilterSelect(props: {
       <label className="sr-only" htmlFor={id}>
         {props.label}
       </label>
-      <select
+      <Select
         id={id}
         name={props.name}
         defaultValue={props.value ?? ""}
-        className={FIELD}
         onChange={(event) => props.onChange(event.currentTarget.form)}
       >
         <option value="">{props.allLabel}</option>
@@ -51,13 +51,15 @@ function FilterSelect(props: {
             {option.name}
           </option>
         ))}
-      </select>
+      </Select>
     </>
   );
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, categories } = loaderData;
+  const { q, type, cost, audience, category, resources, articles, pages, categories, crisis } =
+    loaderData;
+  const { filterGroups, clearHref } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,7 +70,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const total = resources.length + articles.length;
+  const total = resources.length + articles.length + pages.length;
 
   const update = (form: HTMLFormElement | null, delay: number) => {
     clearTimeout(timer.current);
@@ -87,12 +89,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         action="/search"
         role="search"
         aria-label="Resources and articles"
-        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]"
       >
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
         </label>
-        <input
+        <Input
           id="search-q"
           type="search"
           name="q"
@@ -101,20 +103,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           placeholder="Try “sleep”, “anxiety” or an author"
           autoComplete="off"
           maxLength={200}
-          className={FIELD}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
-        <FilterSelect
-          name="type"
-          label="Type"
-          allLabel="All types"
-          value={type}
-          options={Object.entries(RESOURCE_TYPE_LABELS).map(([id, label]) => ({
-            id,
-            name: label.plural,
-          }))}
-          onChange={(form) => update(form, 0)}
-        />
+        {/* A new search keeps the type, cost and audience chosen below. */}
+        {type ? <input type="hidden" name="type" value={type} /> : null}
+        {cost ? <input type="hidden" name="cost" value={cost} /> : null}
+        {audience ? <input type="hidden" name="audience" value={audience} /> : null}
         <FilterSelect
           name="category"
           label="Category"
@@ -128,6 +122,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
+      {crisis ? <GetHelpNow /> : null}
+
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching
           ? "Searching…"
@@ -135,6 +131,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ? `${total} ${total === 1 ? "result" : "results"} for “${q}”`
             : `${resources.length} resources`}
       </p>
+
+      <div className="mt-6 rounded-xl border border-line bg-surface p-4 sm:p-5">
+        <ResourceFilters groups={filterGroups} clearHref={clearHref} />
+      </div>
 
       {total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-10">
@@ -160,6 +160,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             .
           </p>
         </div>
+      ) : null}
+
+      {pages.length > 0 ? (
+        <section aria-labelledby="page-results" className="mt-8">
+          <h2 id="page-results" className="text-xl font-semibold">
+            Pages
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {pages.map((page) => (
+              <li key={page.path} className="rounded-xl border border-line bg-surface p-4">
+                <Link
+                  to={page.path}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {page.title}
+                </Link>
+                <p className="mt-1 text-sm text-ink-muted">{page.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {articles.length > 0 ? (

@@ -3,41 +3,32 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Prose } from "~/components/ui/prose";
 import { pageContent, type PageName } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/understanding";
 
+/** What an understanding page shows besides its title and description (in the page registry). */
 interface UnderstandingPage {
   content: PageName;
-  title: string;
   lead: string;
-  description: string;
   back: { href: string; label: string };
 }
 
-// One module serves SPEC.md's three understanding pages; the path picks the text.
+// One module serves the understanding pages; the path picks the text.
 const PAGES: Record<string, UnderstandingPage> = {
   "understanding-anxiety-depression": {
     content: "understanding-anxiety-depression",
-    title: "Understanding the Causes of Anxiety and Depression",
     lead: "Why they so often travel together, and why understanding their roots points toward what can help.",
-    description:
-      "Anxiety and depression rarely have one cause. Learn how body, lifestyle, relationships, early adversity and trauma can all play a part.",
     back: { href: "/category/psychological-concerns", label: "Back to Psychological Concerns" },
   },
   "understanding-depression": {
     content: "understanding-depression",
-    title: "Understanding Depression",
     lead: "What depression is, how it shows up, what causes it and how it is treated.",
-    description:
-      "A plain-language guide to depression: common symptoms, how it is treated, and the causes that can contribute, from physical health to loss and trauma.",
     back: { href: "/depression", label: "Back to Depression resources" },
   },
   "understanding-anxiety": {
     content: "understanding-anxiety",
-    title: "Understanding Anxiety",
     lead: "What anxiety is, why some of it is normal, and the many things that can feed it.",
-    description:
-      "A plain-language guide to anxiety: common signs and the causes that can feed it, from physical health and stress to thought patterns and childhood.",
     back: { href: "/anxiety", label: "Back to Anxiety resources" },
   },
 };
@@ -47,7 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = PAGES[key];
   if (!page) throw data(null, { status: 404 });
   const { content, ...rest } = page;
-  return { ...rest, html: pageContent(content).html };
+  const { title, description } = sitePage(`/${key}`);
+  return { ...rest, title, description, html: pageContent(content).html };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,13 +7,12 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Page not found",
     description: "This page could not be found. Try the home page or browse resources by category.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });
 
 export default function NotFoundPage() {
   return <NotFound />;

@@ -1,14 +1,14 @@
 import { blogPaths, RSS_PATH } from "~/features/blog/posts";
 import { directoryPaths } from "~/features/directory/paths.server";
+import { helpPaths } from "~/features/help/helplines.server";
+import { SITE_PAGES } from "~/content/site-pages";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemap } from "~/lib/sitemap";
 
-/** Public pages that are not part of the directory or the blog. */
-const SITE_PAGES = ["/", "/about", "/accessibility", "/contact", "/submit", "/get-help"];
-
 export function loader() {
   const paths = [
-    ...SITE_PAGES,
+    ...SITE_PAGES.filter((page) => page.sitemap).map((page) => page.path),
+    ...helpPaths(),
     ...directoryPaths(),
     ...blogPaths().filter((path) => path !== RSS_PATH),
   ];

@@ -1,0 +1,121 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Input } from "~/components/ui/input";
+import { InteractiveArea } from "~/components/ui/interactive-area";
+import {
+  isNewsletterNotice,
+  NEWSLETTER_MESSAGES,
+  noticeForFailure,
+  type NewsletterNotice,
+  type NewsletterOutcome,
+} from "./messages";
+import { apiRequest, ApiError } from "~/lib/api";
+import { cn } from "~/lib/cn";
+
+/**
+ * The newsletter sign-up. With JavaScript it posts JSON to /api/newsletter and answers under the
+ * field, in words, in a live region; without, the form posts to /newsletter, which redirects back here with
+ * `?newsletter=subscribed|already|invalid|limited` for the box to show.
+ */
+export function NewsletterBox() {
+  return (
+    <InteractiveArea>
+      <NewsletterForm />
+    </InteractiveArea>
+  );
+}
+
+function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // The answer with JavaScript, shown under the field like the answer without it.
+  const [answer, setAnswer] = useState<NewsletterNotice | undefined>(undefined);
+  const mutation = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest<{ status: NewsletterOutcome }>("POST", "/api/newsletter", { email: address }),
+    onMutate: () => setAnswer(undefined),
+    onSuccess: ({ status }) => {
+      setAnswer(status);
+      setEmail("");
+    },
+    onError: (error) =>
+      setAnswer(noticeForFailure(error instanceof ApiError ? error.status : undefined)),
+  });
+  const fromForm = params.get("newsletter");
+  // The answer to a post made without JavaScript, until the box is used again.
+  const notice = answer ?? (mutation.isIdle && isNewsletterNotice(fromForm) ? fromForm : undefined);
+  const problem = notice === "invalid" || notice === "limited" || notice === "failed";
+  const invalid = notice === "invalid";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate(email);
+  }
+
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl bg-brand-soft p-6 sm:p-8"
+    >
+      <h2 id="newsletter-heading" className="text-xl font-semibold">
+        Get new articles by email
+      </h2>
+      <p className="mt-1 text-ink-muted">One short email when a new article is published.</p>
+      <form
+        method="post"
+        action="/newsletter"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+      >
+        <input type="hidden" name="returnTo" value={pathname} />
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <Input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={notice ? "newsletter-notice" : undefined}
+          className="flex-1"
+        />
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {mutation.isPending ? "Subscribing..." : "Subscribe"}
+        </button>
+      </form>
+      {/*
+        Always in the page, so that screen readers announce what appears in it; right under the
+        field, so that nothing covers the button.
+      */}
+      <div aria-live="polite" aria-atomic="true">
+        {notice ? (
+          <div
+            id="newsletter-notice"
+            className={cn(
+              "mt-4 rounded-lg border-2 p-3",
+              problem ? "border-danger bg-danger-soft" : "border-brand bg-surface",
+            )}
+          >
+            <p className={cn("font-semibold", problem ? "text-danger" : "text-ink")}>
+              {NEWSLETTER_MESSAGES[notice].title}
+            </p>
+            <p className="text-ink">{NEWSLETTER_MESSAGES[notice].description}</p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

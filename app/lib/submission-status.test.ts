@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import {
+  listStatuses,
+  STATUS_LABELS,
+  statusSqlList,
+  SUBMISSION_STATUSES,
+  SubmissionStatusSchema,
+} from "./submission-status";
+
+describe("submission statuses", () => {
+  test("every status has a label, and only those", () => {
+    expect(Object.keys(STATUS_LABELS)).toEqual([...SUBMISSION_STATUSES]);
+  });
+
+  test("validation accepts each status and nothing else", () => {
+    for (const status of SUBMISSION_STATUSES) {
+      expect(SubmissionStatusSchema.parse(status)).toBe(status);
+    }
+    expect(SubmissionStatusSchema.safeParse("archived").success).toBe(false);
+    expect(SubmissionStatusSchema.safeParse("").success).toBe(false);
+  });
+
+  test("messages and the check constraint list the same values", () => {
+    expect(listStatuses()).toBe("pending, approved, rejected or spam");
+    expect(statusSqlList()).toBe("'pending', 'approved', 'rejected', 'spam'");
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * Where a submission stands: the one list that the database's check constraint
+ * (app/db/schema.ts), request validation, the review console's filters and badges, and the CSV
+ * export all read. `spam` marks a filled honeypot, kept so a false positive can be recovered.
+ *
+ * To add a status, add it here with its label; TypeScript then points at every per-status table
+ * that needs an entry (the badge style), and `npm run db:generate` writes the migration that
+ * widens the check constraint. See docs/how-to-add.md.
+ */
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+
+/** What the console calls each status. */
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  spam: "Spam",
+};
+
+/** "pending, approved, rejected or spam": for messages that list the accepted values. */
+export function listStatuses(): string {
+  return `${SUBMISSION_STATUSES.slice(0, -1).join(", ")} or ${SUBMISSION_STATUSES.at(-1)}`;
+}
+
+/** The values as an SQL list, `'pending', 'approved', …`, for the check constraint. */
+export function statusSqlList(): string {
+  return SUBMISSION_STATUSES.map((status) => `'${status}'`).join(", ");
+}
