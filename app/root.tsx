@@ -12,6 +12,7 @@ import { Analytics } from "./components/layout/analytics";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
+import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { QuickExit } from "./components/layout/quick-exit";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

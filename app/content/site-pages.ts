@@ -84,6 +84,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   }),
   site({
+    path: "/accessibility",
+    file: "routes/site/accessibility.tsx",
+    title: "Accessibility",
+    description:
+      "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  }),
+  site({
     path: "/contact",
     file: "routes/site/contact.tsx",
     title: "Contact Us",

@@ -2,6 +2,7 @@
 export const STATIC_PAGES = [
   "/",
   "/about",
+  "/accessibility",
   "/contact",
   "/get-help",
   "/get-help/us",

@@ -13,7 +13,7 @@ export function ResourceCard({
   showCategory?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+    <article className="card-link group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <ResourceCover
         title={resource.title}
         type={resource.type}

@@ -6,8 +6,11 @@ export function TopicHero({
   title,
   intro,
   category,
+  eyebrow,
   children,
 }: {
+  /** A line above the title, such as the category a subcategory belongs to. */
+  eyebrow?: string;
   title: string;
   intro: string;
   category: string;
@@ -16,10 +19,15 @@ export function TopicHero({
   return (
     <section className="mx-auto mt-4 max-w-6xl px-4">
       <div
-        className="relative overflow-hidden rounded-2xl px-6 py-10 text-white sm:px-10 sm:py-14"
+        className="relative overflow-hidden rounded-2xl px-6 py-10 text-white [--focus:var(--focus-on-dark)] sm:px-10 sm:py-14"
         style={{ backgroundImage: categoryGradient(category, 120) }}
       >
         <Rings className="absolute -right-10 -top-10 opacity-15" size={280} radii={[11, 8, 5]} />
+        {eyebrow ? (
+          <p className="relative text-sm font-semibold uppercase tracking-wide text-white/90">
+            {eyebrow}
+          </p>
+        ) : null}
         <h1 className="relative max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h1>

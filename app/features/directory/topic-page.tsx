@@ -46,6 +46,7 @@ export function TopicPage(props: TopicPageProps) {
         {props.lead}
         {props.filters}
         <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-semibold">Resources</h2>
           <p
             className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand"
             role="status"

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { ApiError } from "~/lib/api";
-import { Field, fieldId } from "./form-fields";
+import { Field } from "./form-fields";
 import { FIELD_LABELS } from "./messages";
 import {
   EMPTY_SUBMISSION,
@@ -19,6 +19,7 @@ import {
   type SubmissionField,
   type SubmissionValues,
 } from "./schema";
+import { SubmitStatus, type SubmitState } from "./submit-status";
 import { useSubmitResource } from "./use-submit-resource";
 
 const ABOUT_YOU = [
@@ -63,13 +64,17 @@ export function SubmissionForm({
   const [key, setKey] = useState(idempotencyKey);
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // How the last try with JavaScript went, for the box above the fields (null before any).
+  const [result, setResult] = useState<{ state: SubmitState; attempt: number } | null>(null);
+  const show = (state: SubmitState) =>
+    setResult((last) => ({ state, attempt: (last?.attempt ?? 0) + 1 }));
   const mutation = useSubmitResource();
   const firstServerError = SUBMISSION_FIELDS.find((field) => initialErrors?.[field]);
 
+  /** Marks the fields and shows the error summary, which takes focus and links to each one. */
   function showErrors(next: SubmissionErrors) {
     setErrors(next);
-    const first = SUBMISSION_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    show("invalid");
   }
 
   function onChange(
@@ -88,6 +93,7 @@ export function SubmissionForm({
     const problems = validate(values);
     if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
+    setResult(null);
     const body = {
       ...values,
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
@@ -97,10 +103,14 @@ export function SubmissionForm({
       onSuccess: () => {
         setValues(EMPTY_SUBMISSION);
         setKey(freshKey());
+        show("submitted");
       },
       // What the visitor typed stays; the server's field messages (if any) join it.
       onError: (error) => {
-        if (error instanceof ApiError) showErrors(error.errors as SubmissionErrors);
+        const fieldErrors = (error instanceof ApiError ? error.errors : {}) as SubmissionErrors;
+        if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
+        const limited = error instanceof ApiError && error.status === 429;
+        show(limited ? "rate-limited" : "failed");
       },
     });
   }
@@ -116,6 +126,11 @@ export function SubmissionForm({
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
       {key ? <input type="hidden" name="idempotencyKey" value={key} /> : null}
+      {/* The summary lists the problems still open: fixing a field takes it off the list. */}
+      {result &&
+      (result.state !== "invalid" || SUBMISSION_FIELDS.some((field) => errors[field])) ? (
+        <SubmitStatus state={result.state} errors={errors} attempt={result.attempt} />
+      ) : null}
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
         <p className="-mt-3 text-sm text-ink-muted">

@@ -67,7 +67,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
-      <TopicHero title={category.name} intro={category.description} category={category.id} />
+      {/* A subcategory's page is named after it, with its category above. */}
+      <TopicHero
+        eyebrow={subcategory ? category.name : undefined}
+        title={subcategory?.name ?? category.name}
+        intro={(subcategory ?? category).description}
+        category={category.id}
+      />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (
           <div>
@@ -87,21 +93,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ) : null}
-        {subcategory ? (
-          <section
-            aria-labelledby="topic-heading"
-            className="rounded-2xl border border-line bg-surface p-6"
-          >
-            <h2 id="topic-heading" className="text-2xl font-semibold">
-              {subcategory.name}
-            </h2>
-            <p className="mt-2 max-w-3xl text-ink-muted">{subcategory.description}</p>
-          </section>
-        ) : null}
         <ResourceFilters groups={filters} clearHref={clearHref} />
-        <p className="text-sm font-semibold text-ink-muted" role="status">
-          {countLabel(resources.length)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 className="text-2xl font-semibold">Resources</h2>
+          <p className="text-sm font-semibold text-ink-muted" role="status">
+            {countLabel(resources.length)}
+          </p>
+        </div>
         {resources.length > 0 ? (
           <ResourceGrid resources={resources} />
         ) : (

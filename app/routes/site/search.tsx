@@ -88,7 +88,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/search"
         role="search"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+        aria-label="Resources and articles"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]"
       >
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
