@@ -1,16 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { missingCuratorFields } from "./app/content/curator";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
 import { illustrations } from "./tools/illustrations-plugin";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
  * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
- * the query client, the drawer) stay out of it, so reading pages don't load them.
+ * the query client, the drawer) and the helpline data (loaded by the help pages, and by the
+ * crisis bar once a visitor has chosen a country) stay out of it, so reading pages don't load them.
  */
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
-const FORMS_ONLY = /(toast|toaster|interactive-area|mobile-drawer|query-client|api)\.tsx?$/;
+const FORMS_ONLY =
+  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines)\.tsx?$/;
+
+/** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
+function curatorProfileWarning(): Plugin {
+  return {
+    name: "steady-ground:curator-profile",
+    apply: "build",
+    buildStart() {
+      const missing = missingCuratorFields();
+      if (missing.length > 0 && !this.environment?.config.build.ssr) {
+        this.warn(
+          `The curator profile (app/content/curator.ts) lacks: ${missing.join(", ")}. ` +
+            'Pages say "our curating psychologist" until it is filled in.',
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // Prerendered pages are written with a placeholder origin that the server replaces with its
@@ -19,7 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
   return {
     resolve: { tsconfigPaths: true },
-    plugins: [tailwindcss(), reactRouter(), illustrations("app/content/illustrations")],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      curatorProfileWarning(),
+      illustrations("app/content/illustrations"),
+    ],
     build: isSsrBuild
       ? {}
       : {

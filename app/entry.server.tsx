@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceContext } from "./lib/nonce";
 
 // The Express server is compiled into this same bundle so that it shares one copy of every
@@ -55,9 +60,24 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logError(loadContext, error, "the page could not be rendered");
         },
       },
     );
   });
 }
+
+/** An error, on the request's logger (with its id) when there is one (prerendering has none). */
+function logError(context: AppLoadContext, error: unknown, message: string) {
+  if (context.log) context.log.error({ err: error }, message);
+  else console.error(message, error);
+}
+
+/**
+ * Errors thrown by loaders and actions: React Router would print them whole with console.error
+ * (a failed query's message holds what the visitor typed); the logger's serializer cuts that.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(context as AppLoadContext, error, "a loader or action failed");
+};

@@ -1,4 +1,6 @@
+import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
+import type { LimitDecision } from "~/db/limits.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 
 // What the Express server hands every loader and action (see server/app.ts).
@@ -8,8 +10,13 @@ declare module "react-router" {
     cspNonce?: string;
     /** The database; absent while prerendering, so only routes rendered per request use it. */
     db?: Database;
-    /** Set on a form POST past SUBMIT_RATE_LIMIT (server/api/rate-limit.ts): store nothing. */
-    rateLimited?: boolean;
+    /**
+     * This client's share of SUBMIT_RATE_LIMIT (server/api/rate-limit.ts): an action takes from
+     * it only once the form is valid, and gives it back when nothing new was stored.
+     */
+    submitAllowance?: { take(): Promise<LimitDecision>; refund(): Promise<void> };
+    /** The request's logger: every line carries the request id. */
+    log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
     curatorAuth?: CuratorAuth;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */

@@ -12,6 +12,8 @@ import { Analytics } from "./components/layout/analytics";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
+import { RouteAnnouncer } from "./components/layout/route-announcer";
+import { QuickExit } from "./components/layout/quick-exit";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { SITE_NAME } from "./lib/site";
@@ -50,11 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <QuickExit />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <Footer />
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

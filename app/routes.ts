@@ -18,6 +18,10 @@ const pageRoute = (page: SitePage) => {
 // The most specific route wins; anything unmatched falls to the not-found screen (HTTP 404).
 export default [
   ...SITE_PAGES.map(pageRoute),
+  // A country's crisis lines (prerendered for every country in app/content/helplines.ts).
+  route("get-help/:code", "routes/site/get-help-country.tsx"),
+  // Exit this page: a 303 to QUICK_EXIT_URL, read at serve time.
+  route("exit", "routes/system/exit.ts"),
   route("sitemap.xml", "routes/system/sitemap.ts"),
   route("robots.txt", "routes/system/robots.ts"),
   route("category/:id/:subcategoryId?", "routes/site/category.tsx"),

@@ -1,15 +1,20 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
-import { createSubmitLimiter } from "./api/rate-limit";
+import { sweepExpiredCounters } from "~/db/limits.server";
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "~/db/unavailable.server";
+import { createSubmitAllowances } from "./api/rate-limit";
 import { createFormRouter } from "./api/forms";
 import { createApiRouter } from "./api/router";
 import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
@@ -19,6 +24,12 @@ import {
   staticSecurityHeaders,
   type HeaderMode,
 } from "./security-headers";
+import { healthCheck } from "./health";
+import { requestLogger, safeError } from "./logging";
+import { canonicalizePath, guardBodies } from "./request-guards";
+
+/** How often each process deletes limit counters whose time has passed. */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface AppOptions {
   env: Env;
@@ -42,20 +53,13 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.disable("x-powered-by");
   // Off unless configured: otherwise any client could claim any IP in X-Forwarded-For.
   app.set("trust proxy", env.TRUST_PROXY ?? false);
+  // Before anything else: every later check sees the path as the router will resolve it.
+  app.use(canonicalizePath, curatorResponseHeaders);
 
   // Prerendered pages and hashed assets are answered before Express (server/main.ts).
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    }),
-  );
+  app.use(requestLogger(logger, env.TRUST_PROXY !== undefined));
+  // Bodies are refused by size, length, charset and type before any route reads them.
+  app.use(guardBodies);
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -68,14 +72,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    if (await options.database.ping()) {
-      res.json({ status: "ok" });
-    } else {
-      res.status(503).json({ status: "unavailable", message: "The database is not answering." });
-    }
-  });
+  app.get("/healthz", healthCheck(options.database));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   // Not for the API's writes: their answers are a few bytes, and the wrapping alone cost about
@@ -85,19 +82,24 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     req.method === "POST" && req.path.startsWith("/api/") ? next() : compress(req, res, next),
   );
 
-  // One count per client IP across every write (server/api/rate-limit.ts). The forms that work
-  // without JavaScript are only marked here; their pages explain the wait.
-  const submitLimiter = createSubmitLimiter(env.SUBMIT_RATE_LIMIT, logger);
   const { db } = options.database;
+  // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
+  const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
+  const sweep = setInterval(() => {
+    sweepExpiredCounters(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not sweep expired limit counters"),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
   // Curator sessions; the cookie-signing key is read (or made, in DATA_DIR) on first use.
   const curatorAuth = createCuratorAuth({
     db,
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
   });
-  app.use("/api", createApiRouter({ db, rateLimit: submitLimiter.limit, curatorAuth }));
-  app.use(curatorResponseHeaders, refuseCrossSiteCuratorWrites);
-  app.use(createFormRouter({ db, limiter: submitLimiter }));
+  app.use("/api", createApiRouter({ db, allowances, curatorAuth }));
+  app.use(refuseCrossSiteCuratorWrites);
+  app.use(createFormRouter({ db, allowances }));
 
   const build = options.build;
   app.all(
@@ -108,16 +110,26 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         db,
-        rateLimited: res.locals.rateLimited === true,
+        submitAllowance: allowances(req.ip),
         curatorAuth,
         clientIp: req.ip,
+        log: req.log,
       }),
     }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return res.end();
+    if (res.headersSent) {
+      req.log.error({ err: safeError(error) }, "error after the answer had started");
+      return res.end();
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: safeError(error) }, "the database is unavailable: answered 503");
+      res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: UNAVAILABLE_MESSAGE });
+      return;
+    }
+    req.log.error({ err: safeError(error) }, "unhandled error");
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
   app.use(onError);

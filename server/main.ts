@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import type express from "express";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { createApp } from "./app";
+import { createLogger } from "./logging";
 import { staticSecurityHeaders } from "./security-headers";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
 
@@ -41,7 +42,7 @@ async function openDatabaseOrExit(env: Env, logger: Logger, root: string): Promi
 /** Reads the environment, builds the app and listens; closes cleanly on SIGTERM and SIGINT. */
 export async function startServer(options: StartOptions): Promise<Server> {
   const env = getEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = createLogger(env.LOG_LEVEL);
   if (!env.GA_MEASUREMENT_ID) {
     logger.warn("GA_MEASUREMENT_ID is not set: analytics are off and no analytics code is sent");
   }

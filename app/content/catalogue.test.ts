@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "./categories";
 import { resources } from "./resources";
-import { CategorySchema, ResourceSchema } from "./schema";
+import { CategorySchema, ResourceFactsSchema, ResourceSchema } from "./schema";
 
 const categoryIds = new Set([...categories.map((category) => category.id), "healing-exercises"]);
 const subcategoryIds = new Set([
@@ -34,6 +34,57 @@ describe("the bundled catalogue", () => {
     for (const resource of resources)
       expect(() => ResourceSchema.parse(resource), resource.id).not.toThrow();
     expect(new Set(resources.map((resource) => resource.id)).size).toBe(resources.length);
+  });
+
+  it("gives every entry all its facts: cost, audience, time, evidence with a note, last reviewed", () => {
+    for (const resource of resources) {
+      const result = ResourceFactsSchema.safeParse(resource);
+      expect(
+        result.success ? [] : result.error.issues.map((issue) => issue.path.join(".")),
+        resource.id,
+      ).toEqual([]);
+    }
+  });
+
+  it("rejects an entry that lacks a fact or has an unknown value", () => {
+    const [first] = resources;
+    if (!first) throw new Error("empty catalogue");
+    const { cost: _cost, ...withoutCost } = first;
+    expect(ResourceSchema.safeParse(withoutCost).success).toBe(false);
+    expect(ResourceSchema.safeParse({ ...first, audience: [] }).success).toBe(false);
+    expect(ResourceSchema.safeParse({ ...first, cost: "cheap" }).success).toBe(false);
+    expect(ResourceSchema.safeParse({ ...first, evidenceNote: " " }).success).toBe(false);
+    expect(ResourceSchema.safeParse({ ...first, lastReviewed: "23/11/2026" }).success).toBe(false);
+  });
+
+  it("never shows the curator as a submitter: bundled entries are all the curator's picks", () => {
+    for (const resource of resources)
+      expect(resource.recommendedBy ?? "", resource.id).not.toMatch(/curat/i);
+  });
+
+  it("covers the gaps visitors noticed: LGBTQ+, perinatal, substance use, teens, grief, eating, outside the US", () => {
+    const ids = new Set(resources.map((resource) => resource.id));
+    for (const id of [
+      "the-trevor-project",
+      "postpartum-support-international",
+      "rethinking-drinking",
+      "seize-the-awkward",
+      "its-ok-that-youre-not-ok",
+      "anad",
+      "samaritans",
+      "find-a-helpline",
+    ])
+      expect(ids, id).toContain(id);
+    expect(
+      resources.filter((resource) => resource.audience.includes("teens")).length,
+    ).toBeGreaterThan(8);
+  });
+
+  it("puts 988 beside every description that names suicide or self-harm", () => {
+    for (const resource of resources) {
+      if (/suicid|self-harm/i.test(resource.description))
+        expect(resource.description, resource.id).toContain("988");
+    }
   });
 
   it("refers only to categories and subcategories that exist", () => {

@@ -99,7 +99,7 @@ export const categories: Category[] = [
         id: "difficult-people",
         name: "Dealing with Difficult People",
         description:
-          "For anyone coping with a controlling partner, a self-centred relative or a hard situation at work. These resources help you make sense of difficult behavior, protect yourself and decide what you want to do next.",
+          "For anyone coping with a controlling partner, a self-centered relative or a hard situation at work. These resources help you make sense of difficult behavior, protect yourself and decide what you want to do next.",
       },
       {
         id: "romantic",

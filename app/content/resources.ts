@@ -23,7 +23,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.tarabrach.com/books/radical-compassion/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short guided reflections; read at your own pace",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "headspace",
@@ -37,6 +44,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.headspace.com/",
+    cost: "free-with-paid-options",
+    audience: ["adults"],
+    length: "Guided sessions of a few minutes or more; used daily",
+    approach: "Mindfulness",
+    evidence: "research-tested",
+    evidenceNote:
+      "The app has been studied in randomized trials, mostly short ones with people who were not in treatment.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "how-to-make-stress-your-friend",
@@ -50,6 +65,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.ted.com/talks/kelly_mcgonigal_how_to_make_stress_your_friend",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A health psychologist's talk drawing on studies of how beliefs about stress relate to health; not a treatment.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "rain-exercise",
@@ -64,7 +87,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://www.tarabrach.com/rain/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "free",
+    audience: ["adults"],
+    length: "From one minute to about twenty",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ucla-mindful-guided-meditations",
@@ -78,6 +108,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.uclahealth.org/uclamindful/guided-meditations",
+    cost: "free",
+    audience: ["adults"],
+    length: "Recordings mostly under twenty minutes; no account needed",
+    approach: "Mindfulness",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Guided mindfulness meditation, a practice studied in many trials, from a university research center.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "nonviolent-communication",
@@ -91,7 +129,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "communication",
     url: "https://www.cnvc.org/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "couples", "parents"],
+    length: "A book; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Grew out of Marshall Rosenberg's work as a psychologist and mediator; it has had little formal testing in trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -104,11 +149,20 @@ export const resources: Resource[] = [
     description:
       "Psychiatrist David Burns wrote this classic self-help book to bring the ideas of cognitive therapy to everyday readers. It shows how certain thinking patterns, such as all-or-nothing thinking or jumping to conclusions, can deepen a low mood, and it teaches simple written exercises for answering them.\n\n" +
       "It may help if your mind tends to run with harsh, hopeless thoughts and you like practical, worksheet-style tools. Some studies have looked at reading it as a form of self-guided therapy, and Burns also hosts a free podcast on his website.\n\n" +
-      "If your depression is severe, or you have thoughts of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book.",
+      "If your depression is severe, or you have thoughts of suicide or of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book. In the US and Canada, call or text 988.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://feelinggood.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with written exercises; read at your own pace",
+    approach: "CBT",
+    evidence: "research-tested",
+    evidenceNote:
+      "Reading this book as self-guided therapy has been studied in randomized trials for mild to moderate depression.",
+    contentNotes: "Discusses suicidal thoughts.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "lost-connections",
@@ -122,6 +176,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://thelostconnections.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "mindful-way-depression",
@@ -134,7 +195,14 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with guided meditation recordings; an eight-week program",
+    approach: "MBCT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Written by the developers of mindfulness-based cognitive therapy, which trials show lowers the chance of depression returning.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "depression-the-secret-we-share",
@@ -148,6 +216,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.ted.com/talks/andrew_solomon_depression_the_secret_we_share",
+    cost: "free",
+    audience: ["adults"],
+    length: "A recorded talk of about 30 minutes",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A writer's personal account, informed by his years of interviewing people with depression.",
+    contentNotes: "Describes suicide attempts and very low moods.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "nimh-depression",
@@ -161,6 +237,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://www.nimh.nih.gov/health/topics/depression",
+    cost: "free",
+    audience: ["adults"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A summary of research on depression and its treatments from the U.S. National Institute of Mental Health.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "988-lifeline",
@@ -169,11 +253,19 @@ export const resources: Resource[] = [
     description:
       "In the United States, you can call or text 988, or chat online, to reach a trained crisis counselor at any hour of the day or night. It is free and confidential, and it is for anyone in emotional distress, not only people thinking about suicide. You can also reach out if you are worried about someone else.\n\n" +
       "Please keep this number close. You do not need the right words, and you do not need to be sure your situation is serious enough. Chat and more information are available at https://988lifeline.org/\n\n" +
-      "If you or someone else is in immediate danger, call 911 or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
+      "If you or someone else is in immediate danger, call 911 or your local emergency number, or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
     url: "https://988lifeline.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "Call, text or chat at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national network of crisis centers with trained counselors; support in the moment, not a treatment program.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "4-7-8-breath",
@@ -181,13 +273,21 @@ export const resources: Resource[] = [
     author: "Dr. Andrew Weil",
     description:
       "The 4-7-8 breath is a simple breathing pattern popularized by Dr. Andrew Weil. Many people use it to calm down during a stressful moment or to settle before sleep. It takes less than a minute and needs no equipment.\n\n" +
-      "Sit comfortably with your back straight. Breathe out fully through your mouth. Then close your mouth and breathe in quietly through your nose for a count of 4, hold your breath for a count of 7, and breathe out through your mouth, with a soft whoosh, for a count of 8. That is one cycle.\n\n" +
-      "Repeat for 3 to 4 cycles. Dr. Weil suggests doing two sets twice a day so the pattern becomes familiar; the slow, steady rhythm matters more than how fast you count. You can watch his demonstration here: https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/\n\n" +
+      "Sit comfortably with your back straight. Rest the tip of your tongue on the ridge of tissue just behind your upper front teeth and keep it there. Breathe out completely through your mouth, with a soft whoosh. Then close your mouth and breathe in quietly through your nose for a count of 4, hold your breath for a count of 7, and breathe out through your mouth, with a whoosh, for a count of 8. That is one breath.\n\n" +
+      "Take four breaths in all. The slow, steady rhythm matters more than how fast you count, and many people find the pattern comes more easily with regular practice. You can watch Dr. Weil's demonstration here: https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/\n\n" +
       "If you feel lightheaded, stop and breathe normally. If you have a heart or lung condition, check with your doctor before practicing breath holds.",
     type: "exercise",
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Under a minute for four breaths",
+    approach: "Breathing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "self-compassion-break",
@@ -201,6 +301,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "depression",
     url: "https://self-compassion.org/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A minute or two",
+    approach: "Self-compassion",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A practice from the Mindful Self-Compassion program, which has been tested in randomized trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -212,12 +320,20 @@ export const resources: Resource[] = [
     author: "Tara Brach",
     description:
       "Tara Brach's book on the RAIN practice offers a kind, steady way to meet fear and worry. Instead of fighting anxious feelings or getting swept away by them, you learn to pause, name what is happening and respond to yourself with care.\n\n" +
-      "It suits readers who are drawn to mindfulness and want a gentle, heart-centred approach. The stories and short reflections make it easy to read a little at a time.\n\n" +
+      "It suits readers who are drawn to mindfulness and want a gentle, heart-centered approach. The stories and short reflections make it easy to read a little at a time.\n\n" +
       "If anxiety is severe or getting in the way of daily life, this book works best alongside support from a therapist, not in place of it.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.tarabrach.com/books/radical-compassion/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short guided reflections; read at your own pace",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety",
@@ -231,7 +347,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://drjud.com/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Mindfulness-based habit change",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Explains the method behind the Unwinding Anxiety program, which has been tested in a randomized trial.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-video-1",
@@ -244,6 +367,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.ted.com/talks/judson_brewer_a_simple_way_to_break_a_bad_habit",
+    cost: "free",
+    audience: ["adults"],
+    length: "A recorded talk of about 10 minutes",
+    approach: "Mindfulness-based habit change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A researcher describing his lab's studies of mindfulness training for habits such as smoking.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-video-2",
@@ -256,6 +387,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.youtube.com/watch?v=AiLiCWXExOA",
+    cost: "free",
+    audience: ["adults"],
+    length: "A long recorded conversation with audience questions",
+    approach: "Mindfulness-based habit change",
+    evidence: "expert-experience",
+    evidenceNote: "A researcher explaining his own method and the studies behind it.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "mindful-way-depression-anxiety",
@@ -268,6 +406,14 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "anxiety",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with guided meditation recordings; an eight-week program",
+    approach: "MBCT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Written by the developers of mindfulness-based cognitive therapy, a method tested in many trials; its use for anxiety is less studied than for depression.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "lost-connections-anxiety",
@@ -281,6 +427,13 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://thelostconnections.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "unwinding-anxiety-app",
@@ -294,6 +447,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "anxiety",
     url: "https://www.unwindinganxiety.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "Short daily lessons over several weeks",
+    approach: "Mindfulness-based habit change",
+    evidence: "research-tested",
+    evidenceNote:
+      "A randomized trial of 65 adults with generalized anxiety found larger drops in anxiety with the app than with usual care alone (JMIR, 2021).",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "rain-exercise-anxiety",
@@ -307,6 +468,14 @@ export const resources: Resource[] = [
     category: "healing-exercises",
     subcategory: "anxiety",
     url: "https://www.tarabrach.com/rain/",
+    cost: "free",
+    audience: ["adults"],
+    length: "From one minute to about twenty",
+    approach: "Mindfulness and self-compassion",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "4-7-8-breath-anxiety",
@@ -314,13 +483,21 @@ export const resources: Resource[] = [
     author: "Dr. Andrew Weil",
     description:
       "The 4-7-8 breath, popularized by Dr. Andrew Weil, is a quick breathing practice that many people use when anxiety builds. The long out-breath is the heart of it: slowing your exhale is a simple way to help your body settle.\n\n" +
-      "Breathe out completely through your mouth. Close your mouth and inhale quietly through your nose for a count of 4. Hold your breath for a count of 7. Exhale through your mouth for a count of 8, letting the air go with a gentle whoosh. Repeat for 3 to 4 cycles.\n\n" +
-      "Dr. Weil recommends two sets twice a day, so the pattern is familiar when you need it most. Count at whatever pace feels comfortable; the ratio matters more than the speed.\n\n" +
+      "Rest the tip of your tongue just behind your upper front teeth. Breathe out completely through your mouth. Close your mouth and inhale quietly through your nose for a count of 4. Hold your breath for a count of 7. Exhale through your mouth for a count of 8, letting the air go with a gentle whoosh. That is one breath; take four in all.\n\n" +
+      "Practicing when you are calm makes the pattern familiar when you need it most. Count at whatever pace feels comfortable; the ratio matters more than the speed.\n\n" +
       "If holding your breath makes you feel more anxious or lightheaded, shorten the counts or simply breathe slowly in and out. Check with your doctor first if you have a heart or lung condition.",
     type: "exercise",
     category: "healing-exercises",
     subcategory: "anxiety",
     url: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Under a minute for four breaths",
+    approach: "Breathing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -331,14 +508,22 @@ export const resources: Resource[] = [
     title: "The Body Keeps the Score",
     author: "Bessel van der Kolk",
     description:
-      "Psychiatrist Bessel van der Kolk draws on decades of clinical work and research to describe how overwhelming experiences can stay with us, not only as memories but in the body and nervous system. He also surveys many paths toward healing, from talking therapies and EMDR to yoga, movement and theatre.\n\n" +
+      "Psychiatrist Bessel van der Kolk draws on decades of clinical work and research to describe how overwhelming experiences can stay with us, not only as memories but in the body and nervous system. He also surveys many paths toward healing, from talking therapies and EMDR to yoga, movement and theater.\n\n" +
       "Many readers with a trauma history say the book helped them understand their reactions for the first time. It can also help partners, family members and professionals.\n\n" +
       "Please take care: the book includes detailed accounts of abuse and violence that may be upsetting. Read it in small portions, skip chapters when you need to, and consider reading it with the support of a trauma-informed therapist.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.besselvanderkolk.com/resources/the-body-keeps-the-score",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "professionals"],
+    length: "A long book; read in small portions at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's synthesis of clinical work and research; some of its claims about the body and memory are debated.",
+    contentNotes: "Describes child abuse, sexual violence and war in detail.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "waking-the-tiger",
@@ -347,12 +532,21 @@ export const resources: Resource[] = [
     description:
       "Peter Levine, who developed the body-based approach known as Somatic Experiencing, explores why animals in the wild seem to recover from threat while people often stay stuck. He suggests that trauma symptoms can come from survival energy that never had a chance to complete its natural course.\n\n" +
       "The book suits readers curious about the physical side of trauma, such as a jumpy startle, numbness or constant tension, and includes simple awareness exercises.\n\n" +
-      "Somatic Experiencing International, the organization that grew out of his work, lists trained practitioners: https://www.somaticexperiencing.com/\n\n" +
+      "Somatic Experiencing International, the organization that grew out of his work, keeps a directory of trained practitioners: https://traumahealing.org/\n\n" +
       "Body-focused exercises can bring up strong sensations. Go slowly, and stop if you feel overwhelmed.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "trauma",
-    url: "https://www.somaticexperiencing.com/",
+    url: "https://traumahealing.org/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with short awareness exercises; read at your own pace",
+    approach: "Somatic Experiencing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Sets out Somatic Experiencing, a body-based approach with a much smaller evidence base than the first-line trauma therapies.",
+    contentNotes: "Talks about traumatic events; the exercises can stir up strong body sensations.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "emdr-international-association",
@@ -366,6 +560,14 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.emdria.org/",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "EMDR",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "EMDR is tested in trials and recommended for PTSD in international guidelines, including the World Health Organization's.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ptsd-coach",
@@ -379,6 +581,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.ptsd.va.gov/appvid/mobile/ptsdcoach_app.asp",
+    cost: "free",
+    audience: ["adults"],
+    length: "Tools of a few minutes each, for when you need them",
+    approach: "CBT",
+    evidence: "research-tested",
+    evidenceNote:
+      "A randomized trial of 120 adults with PTSD symptoms found greater improvement with the app than with a waiting list (Kuhn and colleagues, 2017).",
+    contentNotes: "Talks about trauma and its symptoms.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "national-center-for-ptsd",
@@ -391,6 +602,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "trauma",
     url: "https://www.ptsd.va.gov/",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Information based on research, from the U.S. Department of Veterans Affairs' center for PTSD research and education.",
+    contentNotes: "Discusses traumatic events and their effects.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -402,14 +622,22 @@ export const resources: Resource[] = [
     author: "Nadine Burke Harris",
     description:
       "Pediatrician Nadine Burke Harris, who later became California's first Surgeon General, tells how her work with children in San Francisco led her to the research on adverse childhood experiences (ACEs). She explains how long-lasting stress in childhood can affect health across a lifetime.\n\n" +
-      "The book is both personal and scientific, and it is hopeful: it emphasises that the effects of early adversity can be prevented and treated. It is valuable for parents, educators, health professionals and adults looking back on their own childhoods.\n\n" +
+      "The book is both personal and scientific, and it is hopeful: it emphasizes that the effects of early adversity can be prevented and treated. It is valuable for parents, educators, health professionals and adults looking back on their own childhoods.\n\n" +
       "The CDC's overview of ACEs is a helpful companion: https://www.cdc.gov/aces/\n\n" +
       "Learning about ACEs can bring up painful memories. Be gentle with yourself, and remember that a score is not a prediction of your future.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.nadineburkeharris.com/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["adults", "parents", "professionals"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A pediatrician's account of her clinical work and of the research on adverse childhood experiences.",
+    contentNotes: "Describes childhood abuse, neglect and violence at home.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "childhood-disrupted",
@@ -422,6 +650,15 @@ export const resources: Resource[] = [
     type: "book",
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A science journalist's summary of research on childhood adversity, told through personal stories.",
+    contentNotes: "Describes childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "cdc-aces",
@@ -435,6 +672,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.cdc.gov/aces/",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "A public-health summary of the research on adverse childhood experiences from the CDC.",
+    contentNotes: "Names forms of childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "how-childhood-trauma-affects-health",
@@ -447,6 +693,15 @@ export const resources: Resource[] = [
     category: "psychological-concerns",
     subcategory: "childhood-adversity",
     url: "https://www.ted.com/talks/nadine_burke_harris_how_childhood_trauma_affects_health_across_a_lifetime",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A pediatrician explaining the research on adverse childhood experiences and what she saw in her clinic.",
+    contentNotes: "Discusses childhood abuse and neglect.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -464,6 +719,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "boundaries",
     url: "https://www.nedratawwab.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with reflection questions; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "A licensed therapist's practical guide, based on her clinical experience.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "ten-ways-to-have-a-better-conversation",
@@ -476,6 +738,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "communication",
     url: "https://www.ted.com/talks/celeste_headlee_10_ways_to_have_a_better_conversation",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "A short recorded talk",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "Practical advice from a radio host's career of interviewing people.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -488,12 +757,19 @@ export const resources: Resource[] = [
     description:
       "Psychiatrist Daniel Siegel and therapist Tina Payne Bryson explain, in plain and often funny language, how a child's brain develops and why big emotions can take over. They turn this into practical strategies, such as helping a child name a feeling in order to calm it, and connecting emotionally before trying to redirect behavior.\n\n" +
       "It is a favorite among parents of young children and primary-school-aged kids, and the cartoon illustrations make the ideas easy to share with a co-parent or grandparent.\n\n" +
-      "No book can fit every family. If your child's distress or behavior worries you, a paediatrician or child psychologist can help.",
+      "No book can fit every family. If your child's distress or behavior worries you, a pediatrician or child psychologist can help.",
     type: "book",
     category: "relationships",
     subcategory: "parenting",
     url: "https://drdansiegel.com/book/the-whole-brain-child/",
-    recommendedBy: "Steady Ground's curating psychologist",
+    cost: "paid",
+    audience: ["parents"],
+    length: "A book with cartoon summaries; read at your own pace",
+    approach: "Connection-first parenting",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist and a therapist translating research on child development into everyday strategies; the book itself has not been trial-tested.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "good-inside",
@@ -507,6 +783,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "parenting",
     url: "https://www.goodinside.com/",
+    cost: "paid",
+    audience: ["parents"],
+    length: "A book; read at your own pace",
+    approach: "Connection-first parenting",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A clinical psychologist's approach, drawn from her practice and from attachment research.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -524,6 +808,15 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://doctor-ramani.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A clinical psychologist's guide drawn from her clinical work and research on narcissism.",
+    contentNotes: "Describes emotional abuse in relationships.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "why-does-he-do-that",
@@ -533,11 +826,19 @@ export const resources: Resource[] = [
       "Lundy Bancroft spent many years counseling men who were abusive to their partners. In this book he explains the thinking behind controlling and abusive behavior, and why it is about attitudes and beliefs rather than a loss of temper.\n\n" +
       "It can bring great clarity to anyone who feels confused, walked on or controlled in a relationship, and to friends and family who are trying to help. Bancroft also discusses how abuse can affect children.\n\n" +
       "If any of this feels familiar, you deserve support. In the United States, the National Domestic Violence Hotline offers free, confidential help by phone, text and chat: https://www.thehotline.org/\n\n" +
-      "If you are in immediate danger, call 911.",
+      "If you are in immediate danger, call 911 or your local emergency number.",
     type: "book",
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://lundybancroft.com/",
+    cost: "paid",
+    audience: ["adults", "professionals"],
+    length: "A book; read at your own pace",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote: "Based on the author's many years of counseling men who abused their partners.",
+    contentNotes: "Describes domestic abuse, including threats and violence.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "crucial-conversations",
@@ -551,6 +852,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "difficult-people",
     url: "https://cruciallearning.com/crucial-conversations-book/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with worked examples; read at your own pace",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -561,26 +870,42 @@ export const resources: Resource[] = [
     title: "The Seven Principles for Making Marriage Work",
     author: "John M. Gottman and Nan Silver",
     description:
-      "Psychologist John Gottman has studied couples for decades, and this book distils that research into seven principles, from knowing your partner's inner world to handling conflict with respect. It also describes the 'Four Horsemen': criticism, contempt, defensiveness and stonewalling, four patterns that can wear a relationship down.\n\n" +
+      "Psychologist John Gottman has studied couples for decades, and this book distills that research into seven principles, from knowing your partner's inner world to handling conflict with respect. It also describes the 'Four Horsemen': criticism, contempt, defensiveness and stonewalling, four patterns that can wear a relationship down.\n\n" +
       "It works well for couples who want to strengthen a good relationship as well as those going through a rough patch. The quizzes and exercises are designed to be done together.\n\n" +
       "If there is fear, violence or coercion in your relationship, couples exercises are not the right first step. Please reach out for individual support.",
     type: "book",
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.gottman.com/product/the-seven-principles-for-making-marriage-work/",
+    cost: "paid",
+    audience: ["couples"],
+    length: "A book with quizzes and exercises for two",
+    approach: "Gottman Method",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Draws on John Gottman's long-running observational studies of couples; the book's program itself has had little trial testing.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "hold-me-tight",
     title: "Hold Me Tight: Seven Conversations for a Lifetime of Love",
     author: "Sue Johnson",
     description:
-      "Psychologist Sue Johnson, who developed Emotionally Focused Therapy for couples, sees love through the lens of attachment: our deep need to know that our partner will be there for us. She explains how partners get caught in painful cycles, such as one pursuing while the other withdraws.\n\n" +
+      "Psychologist Sue Johnson, who co-developed Emotionally Focused Therapy for couples with Les Greenberg, sees love through the lens of attachment: our deep need to know that our partner will be there for us. She explains how partners get caught in painful cycles, such as one pursuing while the other withdraws.\n\n" +
       "The book is organized around seven conversations that couples can have to understand those cycles and rebuild closeness. It may help partners who feel distant or keep having the same argument.\n\n" +
       "An Emotionally Focused Therapy couples therapist can guide these conversations if you find them hard to have on your own.",
     type: "book",
     category: "relationships",
     subcategory: "romantic",
     url: "https://drsuejohnson.com/",
+    cost: "paid",
+    audience: ["couples"],
+    length: "A book built around seven conversations for two",
+    approach: "Emotionally Focused Therapy",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "the-secret-to-desire-in-a-long-term-relationship",
@@ -593,6 +918,13 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.ted.com/talks/esther_perel_the_secret_to_desire_in_a_long_term_relationship",
+    cost: "free",
+    audience: ["couples"],
+    length: "A recorded talk of about 19 minutes",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A couples therapist's reflections from her practice and her interviews across many countries.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "attached",
@@ -606,6 +938,14 @@ export const resources: Resource[] = [
     category: "relationships",
     subcategory: "romantic",
     url: "https://www.attachedthebook.com/",
+    cost: "paid",
+    audience: ["adults", "couples"],
+    length: "A book; read at your own pace",
+    approach: "Attachment theory",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A popular account of adult attachment research; the styles it describes are tendencies, not diagnoses.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -623,6 +963,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "habits",
     url: "https://jamesclear.com/atomic-habits",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Behavior change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A writer's practical synthesis of habit research; not itself tested as a program.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "cbt-i-coach",
@@ -636,6 +984,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "sleep",
     url: "https://www.ptsd.va.gov/appvid/mobile/cbticoach_app_public.asp",
+    cost: "free",
+    audience: ["adults", "professionals"],
+    length: "A few minutes a day, over several weeks",
+    approach: "CBT for insomnia",
+    evidence: "research-tested",
+    evidenceNote:
+      "Built on CBT for insomnia, a first-line treatment; small randomized trials have studied the app itself.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "sleep-is-your-superpower",
@@ -649,6 +1005,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "sleep",
     url: "https://www.ted.com/talks/matt_walker_sleep_is_your_superpower",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A sleep scientist's overview; some researchers say a few of his claims go beyond the evidence.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "progressive-muscle-relaxation",
@@ -660,19 +1024,35 @@ export const resources: Resource[] = [
     type: "exercise",
     category: "lifestyle",
     subcategory: "sleep",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "10 to 15 minutes",
+    approach: "Relaxation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Relaxation training of this kind has been studied for insomnia and anxiety for decades.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "spark",
     title: "Spark: The Revolutionary New Science of Exercise and the Brain",
     author: "John J. Ratey with Eric Hagerman",
     description:
-      "Harvard psychiatrist John Ratey gathers research on how physical activity affects the brain, with chapters on learning, stress, anxiety, depression, attention and ageing. His central message is that exercise is one of the best things we can do for our mental health as well as our bodies.\n\n" +
+      "Harvard psychiatrist John Ratey gathers research on how physical activity affects the brain, with chapters on learning, stress, anxiety, depression, attention and aging. His central message is that exercise is one of the best things we can do for our mental health as well as our bodies.\n\n" +
       "It may motivate readers who know they ought to move more and want to understand why it matters for mood. The research is explained with stories from schools, clinics and everyday life.\n\n" +
       "Exercise can support treatment for anxiety or depression, but it is not a replacement for it. If you have a health condition, check with your doctor before starting a new routine.",
     type: "book",
     category: "lifestyle",
     subcategory: "exercise",
     url: "https://www.johnratey.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read at your own pace",
+    approach: "Exercise",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's summary of research on exercise and the brain, written for general readers.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "brain-changing-benefits-of-exercise",
@@ -685,6 +1065,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "exercise",
     url: "https://www.ted.com/talks/wendy_suzuki_the_brain_changing_benefits_of_exercise",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short recorded talk",
+    approach: "Exercise",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A neuroscientist describing research on exercise and the brain, and her own experience.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "this-is-your-brain-on-food",
@@ -698,6 +1086,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "nutrition",
     url: "https://www.umanaidoomd.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book with recipes; read at your own pace",
+    approach: "Nutrition",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "full-catastrophe-living",
@@ -711,6 +1107,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://www.mindfulnesscds.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A long book; the program asks for daily practice over eight weeks",
+    approach: "MBSR",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "The guide to Mindfulness-Based Stress Reduction, a program studied in many trials.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "insight-timer",
@@ -724,6 +1128,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "stress-reduction",
     url: "https://insighttimer.com/",
+    cost: "free-with-paid-options",
+    audience: ["adults"],
+    length: "Any length you choose, from a few minutes",
+    approach: "Mindfulness",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A library of practices from thousands of teachers; quality varies and the app as a whole has not been trial-tested.",
+    lastReviewed: "2026-11-23",
   },
 
   // ---------------------------------------------------------------------------
@@ -741,6 +1153,14 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "screen-time",
     url: "https://calnewport.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book, with a thirty-day declutter to try",
+    approach: "Behavior change",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A computer scientist's argument and practical plan, drawn from interviews and his readers' experiments.",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "the-anxious-generation",
@@ -754,5 +1174,436 @@ export const resources: Resource[] = [
     category: "lifestyle",
     subcategory: "screen-time",
     url: "https://www.anxiousgeneration.com/",
+    cost: "paid",
+    audience: ["parents", "adults"],
+    length: "A book; read at your own pace",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A social psychologist's reading of research on phones and youth mental health; other researchers dispute how strong that evidence is.",
+    contentNotes: "Discusses self-harm and suicide among young people.",
+    lastReviewed: "2026-11-23",
+  },
+
+  // ---------------------------------------------------------------------------
+  // Added for visitors the first collection left out: LGBTQ+ people, new parents,
+  // alcohol and drug use, teenagers, grief, eating difficulties, and help outside the US.
+  // ---------------------------------------------------------------------------
+  {
+    id: "the-trevor-project",
+    title: "The Trevor Project",
+    author: "The Trevor Project",
+    description:
+      "The Trevor Project supports lesbian, gay, bisexual, transgender, queer and questioning young people under 25. Trained counselors answer by phone, text and online chat at any hour, and the website offers plain guides on coming out, gender identity and mental health.\n\n" +
+      "It can be a lifeline for a young person who feels alone or unsafe at home or school, and a good place for a parent, teacher or friend who wants to understand and help.\n\n" +
+      "If you are thinking about suicide, you can reach The Trevor Project's counselors any time, or call or text 988 in the US. If you are in immediate danger, call 911 or your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.thetrevorproject.org/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "Reach a counselor any time; read the guides at your own pace",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national crisis and support service with trained counselors; support in the moment, not a treatment program.",
+    contentNotes: "Talks about suicide, crisis and rejection by family.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "pflag",
+    title: "PFLAG",
+    author: "PFLAG National",
+    description:
+      "Founded in 1973 after a mother stood up in public for her gay son, PFLAG brings together LGBTQ+ people, their parents and families, and allies. It has hundreds of local chapters across the US and runs peer support meetings in person and online.\n\n" +
+      "It is a warm first stop for a parent whose child has just come out and who wants to do right by them, and for LGBTQ+ people looking for people who understand. The website also has clear guides for families and schools.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://pflag.org/",
+    cost: "free",
+    audience: ["parents", "adults", "teens"],
+    length: "A meeting of an hour or two, or read the guides at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Peer support drawn from the experience of families across five decades; not a treatment.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "postpartum-support-international",
+    title: "Postpartum Support International",
+    author: "Postpartum Support International",
+    description:
+      "Depression and anxiety during pregnancy and after birth are common, treatable, and nobody's fault. Postpartum Support International (PSI) offers a free HelpLine, online support groups led by trained facilitators, and a directory of providers who specialize in perinatal mental health.\n\n" +
+      "It is for expecting and new mothers and fathers, parents after a pregnancy loss, and the people who love them. Many of its volunteers have been through it themselves, which can make the first call easier.\n\n" +
+      "If you have thoughts of harming yourself or your baby, or you see or hear things others do not, call 911 or go to an emergency room now; in the US you can also call or text 988.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.postpartum.net/",
+    cost: "free",
+    audience: ["parents", "adults"],
+    length: "A call, or an online group of about an hour; read at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A nonprofit's peer support and referral network; it connects you with treatment rather than providing it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "mgh-center-for-womens-mental-health",
+    title: "MGH Center for Women's Mental Health",
+    author: "Massachusetts General Hospital",
+    description:
+      "The Center for Women's Mental Health at Massachusetts General Hospital runs a perinatal and reproductive psychiatry information center. Its website explains new research on mood and anxiety during pregnancy, after birth and around menopause, including what is known about the safety of medications.\n\n" +
+      "It is especially useful for a pregnant or breastfeeding parent weighing treatment choices with a doctor, and for clinicians who want a careful reading of the latest studies. Bring what you learn to your prescriber rather than changing medication on your own.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://womensmentalhealth.org/",
+    cost: "free",
+    audience: ["adults", "parents", "professionals"],
+    length: "Read what you need, when you need it; no sign-up",
+    approach: "Psychoeducation",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Plain summaries of published research from a hospital's perinatal psychiatry program.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "rethinking-drinking",
+    title: "Rethinking Drinking",
+    author: "National Institute on Alcohol Abuse and Alcoholism",
+    description:
+      "Rethinking Drinking is a free website and booklet from the U.S. National Institute on Alcohol Abuse and Alcoholism (NIAAA). It helps you look honestly at your own drinking: what counts as a standard drink, what patterns raise risk, and the signs that alcohol is causing harm.\n\n" +
+      "It suits anyone who has wondered whether they drink too much, without judgment or labels. Calculators and practical tips help you cut back, and it explains the options, from mutual-help groups to medications, if you decide to stop.\n\n" +
+      "If you drink heavily every day, stopping suddenly can be dangerous; talk to a doctor before you quit.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://www.rethinkingdrinking.niaaa.nih.gov/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A few minutes for the self-checks; read more at your own pace",
+    approach: "Behavior change",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Built from NIAAA's population studies and clinical trials on drinking and how to change it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "samhsa-national-helpline",
+    title: "SAMHSA's National Helpline",
+    author: "Substance Abuse and Mental Health Services Administration",
+    description:
+      "SAMHSA's National Helpline is a free, confidential information and referral line for people facing mental health or substance use problems and for their families. It is open all day, every day, in English and Spanish, at 1-800-662-4357.\n\n" +
+      "The people who answer do not give counseling; they help you find local treatment, support groups and community services, including programs for people without insurance. It can take the guesswork out of a search that feels overwhelming.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://www.samhsa.gov/find-help/national-helpline",
+    cost: "free",
+    audience: ["adults", "parents"],
+    length: "One phone call, at any hour",
+    approach: "Treatment referral",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A federal information and referral service; it points you to treatment rather than providing it.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "smart-recovery",
+    title: "SMART Recovery",
+    author: "SMART Recovery",
+    description:
+      "SMART Recovery (Self-Management and Recovery Training) runs free mutual-help meetings, in person and online, for people who want to change an addictive behavior, from alcohol and drugs to gambling. It is secular, and its four-point program covers motivation, coping with urges, managing thoughts and feelings, and a balanced life.\n\n" +
+      "It may suit people who want practical tools and a science-based approach, or who did not feel at home in a twelve-step group. Trained volunteers lead the meetings, and you can simply listen.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "habits",
+    url: "https://smartrecovery.org/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Meetings of about ninety minutes, as often as helps",
+    approach: "CBT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Uses tools from CBT and motivational interviewing, methods tested in trials; the meetings themselves have been less studied.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "al-anon-family-groups",
+    title: "Al-Anon Family Groups",
+    author: "Al-Anon Family Groups",
+    description:
+      "Al-Anon is a worldwide fellowship for relatives and friends of people with a drinking problem, whether or not the drinker wants help. Members meet, in person or online, to share what they have learned about living alongside someone else's drinking; Alateen meetings are for younger members.\n\n" +
+      "It can help when you feel responsible for a loved one's drinking, or worn out trying to control it. There are no dues, and you can just listen.\n\n" +
+      "If someone's drinking puts you in danger, put your safety first; see Get help now for domestic violence support.",
+    type: "website",
+    category: "relationships",
+    subcategory: "boundaries",
+    url: "https://al-anon.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "Meetings of about an hour, as often as helps",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A twelve-step mutual-help fellowship built on members' shared experience; not a treatment.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "dougy-center",
+    title: "Dougy Center: The National Grief Center for Children & Families",
+    author: "Dougy Center",
+    description:
+      "Dougy Center, in Portland, Oregon, started the first peer grief support groups for children in the United States, and its free resources reach far beyond Portland. The website has tip sheets for grieving children, teens and young adults, guidance for parents and schools, and a way to find grief support groups near you.\n\n" +
+      "It is a kind, practical place for a family after a death, or for a teacher or counselor supporting a grieving student. Its message is simple: no child should grieve alone.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://www.dougy.org/",
+    cost: "free",
+    audience: ["parents", "children", "teens", "professionals"],
+    length: "Short tip sheets; read what you need",
+    approach: "Grief support",
+    evidence: "expert-experience",
+    evidenceNote: "Four decades of experience running peer grief groups for children and families.",
+    contentNotes: "Talks about death and grief, including sudden and violent deaths.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "its-ok-that-youre-not-ok",
+    title: "It's OK That You're Not OK",
+    author: "Megan Devine",
+    description:
+      "Psychotherapist Megan Devine wrote this book after her partner died in an accident she witnessed. She argues that grief is not a problem to fix or a set of stages to finish, but a natural response to loss that deserves to be met with honesty and support.\n\n" +
+      "It can be a relief for anyone tired of being told to move on, and it helps friends and family learn what to say and what not to. Short practices for sleep, stress and difficult moments run through the book.\n\n" +
+      "Grief and depression can overlap. If months pass and you cannot function, or you think about not wanting to be alive, please reach out to a professional, or call or text 988 in the US.",
+    type: "book",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://refugeingrief.com/",
+    cost: "paid",
+    audience: ["adults"],
+    length: "A book; read in small pieces at your own pace",
+    approach: "Grief support",
+    evidence: "expert-experience",
+    evidenceNote: "A psychotherapist's approach, drawn from her clinical work and her own loss.",
+    contentNotes: "Describes a sudden death and early grief.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "seize-the-awkward",
+    title: "Seize the Awkward",
+    author: "The Jed Foundation, AFSP and the Ad Council",
+    description:
+      "Seize the Awkward is a campaign for teens and young adults from The Jed Foundation and the American Foundation for Suicide Prevention, with the Ad Council. Its website gives simple, realistic ideas for checking in on a friend who seems to be struggling: how to start, what to say, and how to keep the conversation going.\n\n" +
+      "It is for young people who want to help a friend and worry about getting it wrong. Awkward is fine; reaching out matters more than the perfect words.\n\n" +
+      "If a friend talks about suicide, take it seriously and do not keep it secret: tell a trusted adult, and in the US call or text 988 together.",
+    type: "website",
+    category: "relationships",
+    subcategory: "communication",
+    url: "https://seizetheawkward.org/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "A few minutes of reading before a conversation",
+    approach: "Communication skills",
+    evidence: "expert-experience",
+    evidenceNote: "Guidance from two national mental health and suicide prevention organizations.",
+    contentNotes: "Mentions suicide and helping a friend in crisis.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "anad",
+    title: "ANAD: National Association of Anorexia Nervosa and Associated Disorders",
+    author: "ANAD",
+    description:
+      "ANAD is the oldest eating disorder nonprofit in the United States. It offers free peer support groups online, a helpline, mentoring from people in recovery, and help finding treatment.\n\n" +
+      "It welcomes people of every age, gender, size and background, at any stage, and their families. Support from people who have been there can make it easier to take the next step toward care.\n\n" +
+      "Eating disorders can cause serious medical problems even when someone looks well. Please see a doctor as well as seeking support.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "nutrition",
+    url: "https://anad.org/",
+    cost: "free",
+    audience: ["adults", "teens", "parents"],
+    length: "An online group of about an hour, or a call",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Peer support led by trained volunteers with lived experience; it complements treatment, not replaces it.",
+    contentNotes: "Discusses eating disorders and their effects on the body.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "feast-eating-disorders",
+    title: "F.E.A.S.T.",
+    author: "Families Empowered and Supporting Treatment of Eating Disorders",
+    description:
+      "F.E.A.S.T. is an international community of parents and caregivers of people with eating disorders, run largely by volunteers. It offers clear information, online peer support and guidance on finding evidence-based treatment, with a firm message: parents do not cause eating disorders, and they can be a powerful part of recovery.\n\n" +
+      "It suits parents who have just heard a diagnosis and feel lost, or who want to understand family-based treatment and how to support a child at home.",
+    type: "website",
+    category: "relationships",
+    subcategory: "parenting",
+    url: "https://www.feast-ed.org/",
+    cost: "free",
+    audience: ["parents"],
+    length: "Read at your own pace; forums whenever you need them",
+    approach: "Family-based support",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Promotes family-based treatment, which trials support for teenagers with anorexia; the site itself offers education and peer support.",
+    contentNotes: "Discusses eating disorders and their medical risks.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "beat-eating-disorders",
+    title: "Beat",
+    author: "Beat Eating Disorders",
+    description:
+      "Beat is the United Kingdom's eating disorder charity. It runs helplines, including one for young people, online support groups and plain information for people with eating disorders and the people who care about them.\n\n" +
+      "It is a trusted starting point for anyone in the UK who is worried about their own eating or someone else's, and it has guidance for family and friends who want to help someone they love.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "nutrition",
+    url: "https://www.beateatingdisorders.org.uk/",
+    cost: "free",
+    audience: ["adults", "teens", "parents"],
+    length: "A call or an online chat; read at your own pace",
+    approach: "Peer support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national charity's information and support services; it points toward treatment rather than providing it.",
+    contentNotes: "Discusses eating disorders and their effects on the body.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "samaritans",
+    title: "Samaritans (UK and Ireland)",
+    author: "Samaritans",
+    description:
+      "Samaritans has offered a listening ear since 1953. In the UK and Ireland you can call 116 123 free from any phone, any time of day or night; the number does not show on your bill. You can also email or visit a local branch.\n\n" +
+      "You do not have to be suicidal to call. Volunteers listen without judgment to anyone who is struggling to cope, whatever it is about.\n\n" +
+      "In the US, call or text 988 instead. If you or someone else is in immediate danger, call your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://www.samaritans.org/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "One call, at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A volunteer listening service with decades of experience; support in the moment, not a treatment.",
+    contentNotes: "Mentions suicide and crisis.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "beyond-blue",
+    title: "Beyond Blue (Australia)",
+    author: "Beyond Blue",
+    description:
+      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language and offers a support service by phone, at any hour, and online, plus online forums.\n\n" +
+      "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. In the US, call or text 988 if you are in crisis.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://www.beyondblue.org.au/",
+    cost: "free",
+    audience: ["adults"],
+    length: "Read what you need; the support service is open at any hour",
+    approach: "Psychoeducation",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national charity's information and support service, funded mostly by Australian governments.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "find-a-helpline",
+    title: "Find A Helpline",
+    author: "ThroughLine",
+    description:
+      "Find A Helpline is a free directory of crisis lines and helplines in well over a hundred countries. You choose your country, and it lists free, confidential services by phone, text and chat, including lines for specific needs such as young people, abuse or LGBTQ+ support.\n\n" +
+      "It is the place to turn if you live outside the United States, or are traveling, and need to know whom to call. The services are checked by the team that runs it.\n\n" +
+      "In the US, call or text 988. If you are in immediate danger anywhere, call your local emergency number.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://findahelpline.com/",
+    cost: "free",
+    audience: ["adults", "teens"],
+    length: "A minute to find the right line",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A verified directory of helplines; the support itself comes from each local service.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "kids-help-phone",
+    title: "Kids Help Phone (Canada)",
+    author: "Kids Help Phone",
+    description:
+      "Kids Help Phone is Canada's national service for young people, free and available at any hour in English and French. Young people can talk with a professional counselor, or text CONNECT to 686868 to reach a trained volunteer crisis responder; no data plan or app is needed.\n\n" +
+      "It is for anything on a young person's mind, big or small, from school stress and friendships to abuse or thoughts of suicide. The website also has articles and tools written for kids and teens.\n\n" +
+      "In the US, young people can call or text 988.",
+    type: "website",
+    category: "psychological-concerns",
+    subcategory: "anxiety",
+    url: "https://kidshelpphone.ca/",
+    cost: "free",
+    audience: ["children", "teens"],
+    length: "A call or a text conversation, at any hour",
+    approach: "Crisis support",
+    evidence: "expert-experience",
+    evidenceNote:
+      "A national counseling and crisis-text service for young people; support in the moment, not a treatment.",
+    contentNotes: "Mentions abuse and suicide.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "every-mind-matters",
+    title: "Every Mind Matters (NHS)",
+    author: "NHS England",
+    description:
+      "Every Mind Matters is the NHS's free self-help site for everyday mental health in England. A short quiz builds a personal Mind Plan with practical steps for stress, low mood, anxiety and sleep, such as reframing unhelpful thoughts, breathing exercises and being more active.\n\n" +
+      "It suits adults anywhere who want simple, trustworthy first steps, and it explains when self-help is not enough and how to get more support.",
+    type: "website",
+    category: "lifestyle",
+    subcategory: "stress-reduction",
+    url: "https://www.nhs.uk/every-mind-matters/",
+    cost: "free",
+    audience: ["adults"],
+    length: "A short quiz, then small daily steps",
+    approach: "Self-help skills",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Self-help steps drawn from the evidence on self-care and reviewed by NHS clinical experts.",
+    lastReviewed: "2026-11-23",
+  },
+  {
+    id: "calm-harm",
+    title: "Calm Harm",
+    author: "stem4",
+    description:
+      "Calm Harm is a free app from the UK teenage mental health charity stem4, developed by a consultant clinical psychologist with young people. It helps with the urge to self-harm by offering short activities, of five or fifteen minutes, to distract, comfort, express feelings or release tension safely, until the urge passes.\n\n" +
+      "It is recommended for ages 13 and up, and it is private, with no account needed. It is a support while you get help, not a replacement for a doctor or therapist.\n\n" +
+      "If you have hurt yourself badly or are thinking about suicide, call 911 or your local emergency number, or in the US call or text 988.",
+    type: "app",
+    category: "psychological-concerns",
+    subcategory: "depression",
+    url: "https://calmharm.co.uk/",
+    cost: "free",
+    audience: ["teens", "adults"],
+    length: "Activities of five or fifteen minutes, when an urge comes",
+    approach: "DBT",
+    evidence: "evidence-based-approach",
+    evidenceNote:
+      "Uses skills from dialectical behavior therapy (DBT), which trials support for some people who self-harm; the app itself has had little formal study.",
+    contentNotes: "About self-harm urges.",
+    lastReviewed: "2026-11-23",
   },
 ];

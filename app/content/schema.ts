@@ -1,7 +1,18 @@
 import { z } from "zod";
+import { AUDIENCES, COSTS, EVIDENCE_LEVELS } from "./resource-terms";
+
+export {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  COST_LABELS,
+  COSTS,
+  EVIDENCE_LABELS,
+  EVIDENCE_LEVELS,
+} from "./resource-terms";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 const httpUrl = z.url({ protocol: /^https?$/ });
+const sentence = z.string().trim().min(1);
 
 export const SubcategorySchema = z.object({
   id: slug,
@@ -18,20 +29,52 @@ export const CategorySchema = z.object({
   imageUrl: z.string().optional(),
 });
 
-export const ResourceSchema = z.object({
-  id: slug,
-  title: z.string().min(1),
-  author: z.string().min(1).optional(),
-  /** Paragraphs separated by a blank line; bare http(s) URLs become links. */
-  description: z.string().min(1),
-  type: z.string().min(1),
-  category: slug,
-  subcategory: slug.optional(),
-  url: httpUrl.optional(),
-  imageUrl: z.string().optional(),
-  recommendedBy: z.string().min(1).optional(),
+export const CostSchema = z.enum(COSTS);
+export const AudienceSchema = z.enum(AUDIENCES);
+export const EvidenceSchema = z.enum(EVIDENCE_LEVELS);
+
+/** What every entry tells the visitor besides its title and description (see docs/decisions/018). */
+export const ResourceFactsSchema = z.object({
+  cost: CostSchema,
+  /** Who it is for: at least one, no repeats. */
+  audience: z
+    .array(AudienceSchema)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, "lists an audience twice"),
+  /** What it asks of the visitor, in words ("A book; read at your own pace"). */
+  length: sentence,
+  /** The method it is built on, when it has one (CBT, mindfulness, …). */
+  approach: sentence.optional(),
+  evidence: EvidenceSchema,
+  /** One sentence naming the basis for `evidence`. */
+  evidenceNote: sentence,
+  /** Shown before the description, e.g. "Describes abuse and violence". */
+  contentNotes: sentence.optional(),
+  /** ISO date (YYYY-MM-DD) the curator last checked the entry. */
+  lastReviewed: z.iso.date(),
 });
+
+export const ResourceSchema = z
+  .object({
+    id: slug,
+    title: z.string().min(1),
+    author: z.string().min(1).optional(),
+    /** Paragraphs separated by a blank line; bare http(s) URLs become links. */
+    description: z.string().min(1),
+    type: z.string().min(1),
+    category: slug,
+    subcategory: slug.optional(),
+    url: httpUrl.optional(),
+    imageUrl: z.string().optional(),
+    /** Credits whoever suggested it (a submitter); every bundled entry is the curator's pick. */
+    recommendedBy: z.string().min(1).optional(),
+  })
+  .extend(ResourceFactsSchema.shape);
 
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 export type Category = z.infer<typeof CategorySchema>;
+export type Cost = z.infer<typeof CostSchema>;
+export type Audience = z.infer<typeof AudienceSchema>;
+export type Evidence = z.infer<typeof EvidenceSchema>;
+export type ResourceFacts = z.infer<typeof ResourceFactsSchema>;
 export type Resource = z.infer<typeof ResourceSchema>;

@@ -84,6 +84,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   }),
   site({
+    path: "/accessibility",
+    file: "routes/site/accessibility.tsx",
+    title: "Accessibility",
+    description:
+      "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  }),
+  site({
     path: "/contact",
     file: "routes/site/contact.tsx",
     title: "Contact Us",
@@ -98,9 +108,39 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/site/get-help.tsx",
     title: "Get help now",
     description:
-      "If you are in crisis, call or text 988 to reach the 988 Suicide & Crisis Lifeline, or call 911 in an emergency. Help is available now.",
+      "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, and how to help someone else. In the US and Canada, call or text 988.",
     sitemap: true,
     search: true,
+    prerender: true,
+  }),
+  site({
+    path: "/safety-plan",
+    file: "routes/site/safety-plan.tsx",
+    title: "My safety plan",
+    description:
+      "Write a personal safety plan for hard moments: warning signs, things that help, people to call, crisis lines and reasons for living. It stays on your device.",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
+    path: "/browsing-safely",
+    file: "routes/site/browsing-safely.tsx",
+    title: "Browsing safely",
+    description:
+      "How the Exit this page button works, what it cannot do, and how private browsing and clearing your history can keep your visit private.",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
+    path: "/privacy",
+    file: "routes/site/privacy.tsx",
+    title: "Privacy",
+    description:
+      "What Steady Ground keeps (suggestions, newsletter addresses, curator accounts, server logs), why, for how long, and how to have it deleted.",
+    sitemap: true,
+    search: false,
     prerender: true,
   }),
   site({
@@ -146,7 +186,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   topic(
     "depression",
     "Depression",
-    "Books, talks, apps and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
+    "Books, talks, trusted websites and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
   ),
   topic(
     "anxiety",

@@ -13,6 +13,7 @@ import type { Logger } from "pino";
 import { lockDataDir } from "./data-dir-lock.server";
 import { PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
+import { DATABASE_DEADLINE_MS } from "./unavailable.server";
 
 /**
  * The one module that opens the database: PGlite persisted in DATA_DIR by default, or a
@@ -66,7 +67,14 @@ function once(action: () => Promise<void>): () => Promise<void> {
 }
 
 async function openPostgres(options: OpenDatabaseOptions, url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A frozen or overloaded server must not hold requests for long: connecting and each statement
+  // are bounded (app/db/unavailable.server.ts turns these into 503s).
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: DATABASE_DEADLINE_MS,
+    idle_in_transaction_session_timeout: 2 * DATABASE_DEADLINE_MS,
+  });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on("error", (error) => options.logger.error({ err: error }, "PostgreSQL connection lost"));
   try {

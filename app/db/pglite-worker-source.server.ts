@@ -25,8 +25,23 @@ function rawParsers(types) {
   return parsers;
 }
 
+// Emscripten's file-system errors (ErrnoError) carry an errno and a message that is not text:
+// logged as they come, a full disk read "[object Object]".
+function messageOf(error) {
+  if (error && typeof error.message === "string" && error.message !== "[object Object]") {
+    return error.message;
+  }
+  if (error && typeof error === "object" && error.errno !== undefined) {
+    // WASI's numbering: 51 is ENOSPC, 2 is EACCES.
+    const reason = { 51: "no space left on the device", 2: "permission denied" }[error.errno];
+    return "the embedded database could not use DATA_DIR: " +
+      (reason || "file system error") + " (errno " + error.errno + ")";
+  }
+  return String(error);
+}
+
 function plainError(error) {
-  const plain = { message: String((error && error.message) || error), name: "Error" };
+  const plain = { message: messageOf(error), name: "Error" };
   if (error && typeof error === "object") {
     for (const key of Object.keys(error)) {
       const value = error[key];

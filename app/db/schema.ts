@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
 import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
 
@@ -25,8 +25,14 @@ export const resourceSubmissions = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewNotes: text("review_notes"),
+    /**
+     * The key a client sent with the submission (the form makes one per filled-in form), so that
+     * a retry after a timeout or a lost answer returns the first receipt instead of a second row.
+     */
+    idempotencyKey: text("idempotency_key"),
   },
   (table) => [
+    uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The review console lists submissions by status, newest first.
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
     check(
@@ -71,4 +77,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   email: text("email").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Counters behind every limit that must hold across server processes (app/db/limits.server.ts):
+ * the submission rate limit per client, the sign-in limit per client and per account. Each is
+ * taken by one atomic statement. `hits` counts within a fixed window ending at `windowEndsAt`;
+ * `nextAllowedAt` spaces attempts out once an account is past its threshold. Rows whose window
+ * and spacing have both passed are swept away.
+ */
+export const limitCounters = pgTable(
+  "limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }),
+  },
+  (table) => [index("limit_counters_window_ends_at_idx").on(table.windowEndsAt)],
+);
+
+/** One row, rewritten by every /healthz, so that the check proves the database takes writes. */
+export const healthProbe = pgTable("health_probe", {
+  id: integer("id").primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });

@@ -32,6 +32,15 @@ describe("parseEnv", () => {
   it("accepts SUBMIT_RATE_LIMIT=0, which disables the limit", () => {
     expect(parseEnv({ SUBMIT_RATE_LIMIT: "0" }).SUBMIT_RATE_LIMIT).toBe(0);
   });
+
+  it("sends Exit this page to a neutral weather page unless QUICK_EXIT_URL says otherwise", () => {
+    expect(parseEnv({}).QUICK_EXIT_URL).toBe("https://www.bbc.com/weather");
+    expect(parseEnv({ QUICK_EXIT_URL: "https://example.org/news" }).QUICK_EXIT_URL).toBe(
+      "https://example.org/news",
+    );
+    expect(() => parseEnv({ QUICK_EXIT_URL: "javascript:alert(1)" })).toThrow(/QUICK_EXIT_URL/);
+    expect(() => parseEnv({ QUICK_EXIT_URL: "weather" })).toThrow(/QUICK_EXIT_URL/);
+  });
 });
 
 describe("SITE_URL", () => {

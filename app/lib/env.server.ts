@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .string()
     .regex(SITE_ORIGIN, "must be an origin such as https://example.org (no path or query)")
     .optional(),
+  /** Where Exit this page goes: a neutral page that gives nothing away. */
+  QUICK_EXIT_URL: z.url({ protocol: /^https?$/ }).default("https://www.bbc.com/weather"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -10,9 +10,3 @@ export const DISCLAIMER =
 
 export const NO_COMPENSATION =
   "Our curator receives no compensation for recommending any resource: no affiliate links, no sponsorships.";
-
-export const CRISIS = {
-  name: "988 Suicide & Crisis Lifeline",
-  number: "988",
-  helpPath: "/get-help",
-} as const;

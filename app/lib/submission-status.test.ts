@@ -4,8 +4,8 @@ import {
   STATUS_LABELS,
   statusSqlList,
   SUBMISSION_STATUSES,
-  SubmissionStatusSchema,
 } from "./submission-status";
+import { SubmissionStatusSchema } from "./submission-status-schema";
 
 describe("submission statuses", () => {
   test("every status has a label, and only those", () => {

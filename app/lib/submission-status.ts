@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where a submission stands: the one list that the database's check constraint
  * (app/db/schema.ts), request validation, the review console's filters and badges, and the CSV
@@ -11,8 +9,6 @@ import { z } from "zod";
  */
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 
 /** What the console calls each status. */
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {

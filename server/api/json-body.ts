@@ -1,9 +1,15 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "~/db/unavailable.server";
+import { safeError } from "../logging";
 
 /** The largest JSON body the API reads (docs/product.md, The JSON API: 413 past 64 KiB). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** 415 for anything but JSON, then the parser with its size limit. */
+/** 415 for anything but JSON (../request-guards.ts refuses other charsets), then the parser. */
 export const jsonBody: RequestHandler[] = [
   (req, res, next) => {
     if (req.is("application/json")) return next();
@@ -22,7 +28,7 @@ interface BodyParserError {
 /** Every API error is `{message}` JSON; a stack or a version never reaches the client. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
-  const { type } = (error ?? {}) as BodyParserError;
+  const { type, status } = (error ?? {}) as BodyParserError;
   if (type === "entity.too.large") {
     res.status(413).json({
       message: `That is more than we can accept at once: please keep the body under ${JSON_BODY_LIMIT_BYTES / 1024} KiB.`,
@@ -33,8 +39,15 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
     res.status(415).json({ message: "Please send the body as UTF-8 JSON, without compression." });
   } else if (type === "request.aborted" || type === "request.size.invalid") {
     res.status(400).json({ message: "The body did not arrive whole. Please try again." });
+  } else if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: safeError(error) }, "the database is unavailable: answered 503");
+    res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: UNAVAILABLE_MESSAGE });
+  } else if (status !== undefined && status >= 400 && status < 500) {
+    // The parser's other refusals: a compressed body that does not decompress, for one.
+    res.status(400).json({ message: "The body could not be read. Please send it as plain JSON." });
   } else {
-    req.log.error({ err: error }, "unhandled API error");
+    req.log.error({ err: safeError(error) }, "unhandled API error");
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   }
 };

@@ -1,48 +1,39 @@
-import type { RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
-import type { Logger } from "pino";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { Database } from "~/db/client.server";
+import { refundHit, takeHit, type LimitDecision } from "~/db/limits.server";
 
-/** SUBMIT_RATE_LIMIT counts requests per client IP over this window (docs/product.md, Submissions). */
+/** SUBMIT_RATE_LIMIT counts accepted writes per client IP over this window (docs/security.md). */
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
 export const RATE_LIMITED_MESSAGE =
   "You have sent several requests in a short time. Please wait a few minutes and try again.";
 
+/** One client's allowance, taken only once a write has passed validation. */
+export interface Allowance {
+  take(): Promise<LimitDecision>;
+  refund(): Promise<void>;
+}
+
+export type SubmitAllowances = (clientIp: string | undefined) => Allowance;
+
+const unlimited: Allowance = {
+  take: async () => ({ ok: true }),
+  refund: async () => {},
+};
+
 /**
- * One limiter, so that one count per IP covers every way of writing to the database: the JSON
- * API and the forms that work without JavaScript. The API is answered 429 here; a form route is
- * only marked (`res.locals.rateLimited`), after `markOnly`, so its page can say so kindly.
+ * One count per client IP across every way of writing to the database: the JSON API and the
+ * forms that work without JavaScript (submissions and newsletter sign-ups alike). Kept in the
+ * database (app/db/limits.server.ts), so that every server process sharing it shares the count.
+ * IPv6 clients are counted per /56, as express-rate-limit does. 0 turns the limit off.
  */
-export function createSubmitLimiter(
-  limit: number,
-  logger: Logger,
-): {
-  limit: RequestHandler;
-  markOnly: RequestHandler;
-} {
-  const markOnly: RequestHandler = (_req, res, next) => {
-    res.locals.markRateLimited = true;
-    next();
+export function createSubmitAllowances(db: Database, limit: number): SubmitAllowances {
+  if (limit === 0) return () => unlimited;
+  return (clientIp) => {
+    const key = `submit:ip:${ipKeyGenerator(clientIp ?? "unknown", 56)}`;
+    return {
+      take: () => takeHit(db, key, limit, SUBMIT_WINDOW_MS),
+      refund: () => refundHit(db, key),
+    };
   };
-  if (limit === 0) return { limit: (_req, _res, next) => next(), markOnly };
-  const limiter = rateLimit({
-    windowMs: SUBMIT_WINDOW_MS,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res, next) => {
-      if (res.locals.markRateLimited) {
-        res.locals.rateLimited = true;
-        return next();
-      }
-      res.status(429).json({ message: RATE_LIMITED_MESSAGE });
-    },
-    logger: {
-      // express-rate-limit reports configuration mistakes (for example a proxy's
-      // X-Forwarded-For without TRUST_PROXY) through this.
-      warn: (error, message) => logger.warn({ err: error }, message ?? "rate limiter warning"),
-      error: (error, message) => logger.error({ err: error }, message ?? "rate limiter error"),
-    },
-  });
-  return { limit: limiter, markOnly };
 }

@@ -1,23 +1,29 @@
-import express, { type RequestHandler } from "express";
+import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import { listSubmissions } from "~/features/curators/review/review.server";
-import { listStatuses, SubmissionStatusSchema } from "~/lib/submission-status";
+import { listStatuses } from "~/lib/submission-status";
+import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
-import { submitResource } from "~/features/submissions/submit.server";
+import {
+  BAD_IDEMPOTENCY_KEY_MESSAGE,
+  isValidIdempotencyKey,
+  submitResource,
+} from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
 import { apiErrorHandler, jsonBody } from "./json-body";
+import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
 
 interface ApiOptions {
   db: Database;
-  /** The shared submission rate limit (./rate-limit.ts). */
-  rateLimit: RequestHandler;
+  /** The shared submission rate limit (./rate-limit.ts), per client IP. */
+  allowances: SubmitAllowances;
   /** Curator sessions, for the endpoints behind sign-in. */
   curatorAuth: CuratorAuth;
 }
 
-function onlyPost(router: express.Router, path: string, ...handlers: RequestHandler[]) {
+function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
   router.post(path, ...handlers);
   router.all(path, (_req, res) => {
     res.setHeader("Allow", "POST");
@@ -25,18 +31,43 @@ function onlyPost(router: express.Router, path: string, ...handlers: RequestHand
   });
 }
 
-/** The JSON API under /api (docs/product.md, The JSON API). */
-export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): express.Router {
+function rateLimited(res: Response, retryAfterSeconds: number) {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(429).json({ message: RATE_LIMITED_MESSAGE });
+}
+
+/** The idempotency key of a submission: the Idempotency-Key header, else the form's field. */
+function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
+  if (header !== undefined) return header;
+  return typeof body === "object" && body !== null
+    ? (body as Record<string, unknown>).idempotencyKey
+    : undefined;
+}
+
+/** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
+export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
 
-  onlyPost(router, "/resources/submit", rateLimit, ...jsonBody, async (req, res) => {
-    const outcome = await submitResource(db, req.body);
+  onlyPost(router, "/resources/submit", ...jsonBody, async (req, res) => {
+    const key = idempotencyKeyOf(req.get("idempotency-key"), req.body);
+    if (key !== undefined && key !== "" && !isValidIdempotencyKey(key)) {
+      res.status(400).json({ message: BAD_IDEMPOTENCY_KEY_MESSAGE });
+      return;
+    }
+    const allowance = allowances(req.ip);
+    const outcome = await submitResource(db, req.body, {
+      allow: allowance.take,
+      refund: allowance.refund,
+      idempotencyKey: key || undefined,
+    });
     if (outcome.ok) {
       res.status(201).json(outcome.receipt);
+    } else if ("limited" in outcome) {
+      rateLimited(res, outcome.retryAfterSeconds);
     } else {
       const hasErrors = Object.keys(outcome.errors).length > 0;
       res
@@ -45,8 +76,9 @@ export function createApiRouter({ db, rateLimit, curatorAuth }: ApiOptions): exp
     }
   });
 
-  onlyPost(router, "/newsletter", rateLimit, ...jsonBody, async (req, res) => {
-    const outcome = await subscribe(db, req.body);
+  onlyPost(router, "/newsletter", ...jsonBody, async (req, res) => {
+    const outcome = await subscribe(db, req.body, allowances(req.ip));
+    if (typeof outcome === "object") return rateLimited(res, outcome.retryAfterSeconds);
     const message = NEWSLETTER_MESSAGES[outcome].description;
     if (outcome === "invalid") {
       res.status(400).json({ message, errors: { email: message } });

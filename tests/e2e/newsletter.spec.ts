@@ -15,8 +15,8 @@ async function subscribe(page: Page, email: string) {
   await box(page).getByRole("button", { name: "Subscribe" }).click();
 }
 
-const toast = (page: Page) =>
-  page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+/** The answer, under the field, in a live region that screen readers announce. */
+const notice = (page: Page) => box(page).locator("[aria-live=polite]");
 
 test("a new address is subscribed, and the same address again is recognised kindly", async ({
   page,
@@ -25,28 +25,30 @@ test("a new address is subscribed, and the same address again is recognised kind
   await waitForHydration(page);
   const email = uniqueEmail("new");
   await subscribe(page, email);
-  await expect(toast(page)).toContainText("You're subscribed!");
+  await expect(notice(page)).toContainText("You're subscribed!");
   await expect(box(page).getByRole("textbox", { name: "Email address" })).toHaveValue("");
   await expectAccessible(page);
 
   await subscribe(page, `  ${email.toUpperCase()} `);
-  await expect(toast(page)).toContainText("You're already subscribed");
-  await expect(toast(page)).toContainText("already on our list");
-  // Toasts close by themselves after 5 seconds (docs/product.md, Small constants).
-  await page.mouse.move(0, 0);
-  await expect(toast(page)).toBeHidden({ timeout: 8_000 });
+  await expect(notice(page)).toContainText("You're already subscribed");
+  await expect(notice(page)).toContainText("already on our list");
+  // No toast covers the button: the answer stays in the box.
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByRole("listitem"),
+  ).toHaveCount(0);
 });
 
-test("an address that is not one gets a destructive toast and stays in the box", async ({
+test("an address that is not one is explained under the field and stays in the box", async ({
   page,
   consoleErrors,
 }) => {
   await page.goto("/blog");
   await waitForHydration(page);
   await subscribe(page, "not-an-email");
-  await expect(toast(page)).toContainText("Please check your email address");
-  await expect(toast(page)).toContainText("name@example.com");
+  await expect(notice(page)).toContainText("Please check your email address");
+  await expect(notice(page)).toContainText("name@example.com");
   const input = box(page).getByRole("textbox", { name: "Email address" });
+  await expect(input).toHaveAccessibleDescription(/Please check your email address/);
   await expect(input).toHaveValue("not-an-email");
   await expect(input).toHaveAttribute("aria-invalid", "true");
   // The 400 is expected here; anything else is not.
@@ -67,18 +69,48 @@ test("without JavaScript the box posts a form and the page shows the answer", as
 
   await subscribe(page, email);
   await expect(page).toHaveURL(/\/blog\?newsletter=subscribed#newsletter$/);
-  await expect(box(page).getByRole("status")).toContainText("You're subscribed!");
+  await expect(notice(page)).toContainText("You're subscribed!");
 
   await subscribe(page, email);
   await expect(page).toHaveURL(/\/blog\?newsletter=already#newsletter$/);
-  await expect(box(page).getByRole("status")).toContainText("You're already subscribed");
+  await expect(notice(page)).toContainText("You're already subscribed");
 
   await subscribe(page, "nope");
   await expect(page).toHaveURL(/\/blog\?newsletter=invalid#newsletter$/);
-  await expect(box(page).getByRole("alert")).toContainText("Please check your email address");
+  await expect(notice(page)).toContainText("Please check your email address");
   await expect(box(page).getByRole("textbox", { name: "Email address" })).toHaveAttribute(
     "aria-invalid",
     "true",
   );
   await context.close();
 });
+
+test("a refusal by the rate limit is told in plain words, never as a raw status", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await page.route("**/api/newsletter", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Too many requests, please try again later." }),
+    }),
+  );
+  await subscribe(page, uniqueEmail("limited"));
+  await expect(notice(page)).toContainText("Please wait a few minutes");
+  await expect(notice(page)).not.toContainText("429");
+  await expect(box(page).getByRole("button", { name: "Subscribe" })).toBeInViewport();
+  await expect(box(page).getByRole("textbox", { name: "Email address" })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectAccessible(page);
+  allowOnly429(consoleErrors);
+});
+
+function allowOnly429(consoleErrors: string[]) {
+  expect(consoleErrors.filter((e) => !/status of 429|^429 for POST/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+}

@@ -108,6 +108,10 @@ test("submitting: 'Submitting...' while pending, then the success toast and an e
   await expect(toast).toContainText(
     "Thank you for your submission. We will review it and get back to you.",
   );
+  // The same news in the page, focused, so that screen readers read it out.
+  const status = page.getByRole("main").getByRole("status").filter({ hasText: "Thank you" });
+  await expect(status).toContainText("Resource Submitted Successfully!");
+  await expect(status).toBeFocused();
   await expect(submitButton(page)).toHaveText("Submit Resource for Review");
   await expect(submitButton(page)).toBeEnabled();
   for (const label of [
@@ -151,6 +155,12 @@ test("a server failure shows the destructive toast with STATUS: MESSAGE and keep
   const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(toast).toContainText("Submission Failed");
   await expect(toast).toContainText("500: Something went wrong on our side. Please try again.");
+  // In the page, in words, with focus on it.
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText("Submission Failed");
+  await expect(alert).toContainText("There was an error submitting your resource.");
+  await expect(alert).not.toContainText("500");
   await expect(page.getByLabel("Resource Title")).toHaveValue("Keep me");
   await expect(page.getByLabel("Resource Type")).toHaveValue("book");
   await expect(submitButton(page)).toBeEnabled();
@@ -168,7 +178,7 @@ test("an answer without a body falls back to the status text", async ({ page, co
   allowOnly(consoleErrors, [/status of 503/, /^503 for POST/]);
 });
 
-test("field errors: kind messages under each field, linked to it, focus on the first", async ({
+test("field errors: an error summary takes focus and links to each field, messages under each", async ({
   page,
 }) => {
   await openForm(page);
@@ -180,8 +190,14 @@ test("field errors: kind messages under each field, linked to it, focus on the f
   await page.getByLabel("Resource URL").fill("example.org");
   await submitButton(page).click();
 
+  const summary = page.getByRole("alert", { name: "Some fields need another look" });
+  await expect(summary).toBeFocused();
+  for (const label of ["Resource Type", "Category", "Resource Title", "Resource URL"])
+    await expect(summary.getByRole("link", { name: new RegExp(`^${label}:`) })).toBeVisible();
+  await summary.getByRole("link", { name: /^Category:/ }).click();
+  await expect(page.getByLabel("Category")).toBeFocused();
+
   const type = page.getByLabel("Resource Type");
-  await expect(type).toBeFocused();
   await expect(type).toHaveAttribute("aria-invalid", "true");
   await expect(type).toHaveAccessibleDescription("Please choose a resource type.");
   await expect(page.getByLabel("Category")).toHaveAccessibleDescription(
@@ -223,6 +239,9 @@ test("the server's field errors are shown too", async ({ page, consoleErrors }) 
   await expect(page.getByLabel("Resource Title")).toHaveAccessibleDescription(
     "Please shorten the title to 300 characters or fewer.",
   );
+  const summary = page.getByRole("alert", { name: "Some fields need another look" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: /^Resource Title:/ }).click();
   await expect(page.getByLabel("Resource Title")).toBeFocused();
   allowOnly(consoleErrors, [/status of 400/, /^400 for POST/]);
 });
@@ -255,7 +274,7 @@ test("without JavaScript the form posts to the page, which answers with a messag
   await page.getByLabel("Category").selectOption("trauma");
   await page.getByLabel("Description & Why You Recommend It").fill("A gentle talk on healing.");
   await submitButton(page).click();
-  const status = page.getByRole("status");
+  const status = page.getByRole("main").getByRole("status");
   await expect(status).toContainText("Resource Submitted Successfully!");
   await expect(status).toContainText("We will review it and get back to you.");
   await expect(page.getByLabel("Resource Title")).toHaveValue("");

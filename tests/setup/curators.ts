@@ -1,9 +1,10 @@
 /** Helpers for the curator console's integration tests. */
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import { limitCounters } from "~/db/schema";
 import { addCurator } from "~/features/curators/accounts/accounts.server";
 import { createCuratorAuth, type CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle";
+import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle.server";
 
 export const TEST_SESSION_SECRET = "a-test-session-secret-of-more-than-32-chars";
 export const CURATOR = { username: "ana", password: "a long enough password" } as const;
@@ -15,8 +16,13 @@ export function testAuth(db: Database): CuratorAuth {
     db,
     secret: async () => TEST_SESSION_SECRET,
     secureCookie: false,
-    throttle: createSignInThrottle(),
+    throttle: createSignInThrottle(db),
   });
+}
+
+/** Forgets every counted sign-in and submission (the limits live in the database). */
+export async function clearLimits(db: Database): Promise<void> {
+  await db.delete(limitCounters);
 }
 
 export function createTestCurator(db: Database, username: string = CURATOR.username) {

@@ -29,6 +29,13 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The URL of this test worker's own PostgreSQL database (made by the backend's `open`). */
+export function workerDatabaseUrl(adminUrl: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/steady_ground_test_${process.env.VITEST_POOL_ID ?? "1"}`;
+  return url.toString();
+}
+
 async function openWorkerPostgres(adminUrl: string): Promise<DatabaseHandle> {
   const name = `steady_ground_test_${process.env.VITEST_POOL_ID ?? "1"}`;
   const admin = await openDatabase({
@@ -43,10 +50,8 @@ async function openWorkerPostgres(adminUrl: string): Promise<DatabaseHandle> {
   } finally {
     await admin.close();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: workerDatabaseUrl(adminUrl),
     migrationsFolder: MIGRATIONS_FOLDER,
     logger: silentLogger,
   });

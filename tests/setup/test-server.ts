@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
@@ -17,10 +18,11 @@ export interface TestServer {
 export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  logger: Logger = silentLogger,
 ): Promise<TestServer> {
   const app = await createApp({
     env: parseEnv({ NODE_ENV: "test", SUBMIT_RATE_LIMIT: "1000", ...env }),
-    logger: silentLogger,
+    logger,
     database,
     build: () => Promise.reject(new Error("API tests have no React Router build")),
   });

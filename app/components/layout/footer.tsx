@@ -5,40 +5,51 @@ const FOOTER_LINKS = [
   { label: "Submit a Resource", href: "/submit" },
   { label: "About Me", href: "/about" },
   { label: "Contact", href: "/contact" },
+  { label: "Get help now", href: "/get-help" },
+  { label: "My safety plan", href: "/safety-plan" },
+  { label: "Browsing safely", href: "/browsing-safely" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Blog", href: "/blog" },
+  { label: "Accessibility", href: "/accessibility" },
+];
+
+// The categories are real links (each has a page), in their own labelled list.
+const CATEGORY_LINKS = [
   { label: "Psychological Concerns", href: "/category/psychological-concerns" },
   { label: "Healthy Lifestyle", href: "/category/lifestyle" },
   { label: "Healthy Relationships", href: "/category/relationships" },
   { label: "Trauma", href: "/category/trauma" },
 ];
 
-const CATEGORY_NAMES = ["Psychological Concerns", "Healthy Lifestyle", "Healthy Relationships"];
+function LinkList({ label, links }: { label: string; links: typeof FOOTER_LINKS }) {
+  const id = `footer-${label.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+        {label}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="inline-flex min-h-8 items-center text-brand underline underline-offset-4 hover:decoration-2"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Explore</h2>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="text-brand underline-offset-4 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
-            Categories
-          </h2>
-          <ul className="mt-3 space-y-2 text-ink">
-            {CATEGORY_NAMES.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
+        <LinkList label="Explore" links={FOOTER_LINKS} />
+        <LinkList label="Categories" links={CATEGORY_LINKS} />
         <div className="space-y-3 text-sm text-ink-muted">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
             Please note
@@ -46,15 +57,15 @@ export function Footer() {
           <p>{DISCLAIMER}</p>
           <p>{NO_COMPENSATION}</p>
           <p>
-            If you are in crisis, call or text{" "}
+            If you are in crisis in the US or Canada, call or text{" "}
             <a href="tel:988" className="font-semibold text-brand underline">
               988
-            </a>{" "}
-            or see{" "}
+            </a>
+            . Anywhere else, see{" "}
             <Link to="/get-help" className="text-brand underline">
-              Get help now
+              crisis lines by country
             </Link>
-            .
+            . In danger, call your local emergency number.
           </p>
         </div>
       </div>

@@ -1,44 +1,27 @@
 import { Form, Link } from "react-router";
-import { LeafIcon, PhoneIcon, SearchIcon } from "~/components/ui/icons";
-import { CRISIS, SITE_NAME } from "~/lib/site";
+import { LeafIcon, SearchIcon } from "~/components/ui/icons";
+import { SITE_NAME } from "~/lib/site";
+import { CrisisBar } from "./crisis-bar";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
-
-/** Quiet, always there: where to turn right now. */
-export function CrisisBar() {
-  return (
-    <div className="bg-surface-muted text-sm text-ink">
-      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1.5">
-        <PhoneIcon width={16} height={16} className="text-brand" />
-        <span>
-          In crisis? Call or text{" "}
-          <a href="tel:988" className="font-semibold text-brand underline">
-            988
-          </a>
-        </span>
-        <span aria-hidden="true">·</span>
-        <Link to={CRISIS.helpPath} className="font-medium text-brand underline">
-          Get help now
-        </Link>
-      </p>
-    </div>
-  );
-}
 
 export function Header() {
   return (
     <header>
       <CrisisBar />
-      <div className="bg-nav text-nav-ink">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+      {/* The focus ring takes its light shade on the dark bar (3:1 against it). */}
+      <div className="relative bg-nav text-nav-ink [--focus:var(--focus-on-dark)]">
+        {/* Wraps rather than scrolls sideways when text is enlarged or spaced out. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
           <Link
             to="/"
-            className="flex items-center gap-2 whitespace-nowrap text-lg font-semibold text-nav-ink no-underline"
+            className="flex min-h-11 items-center gap-2 whitespace-nowrap text-base font-semibold text-nav-ink no-underline min-[360px]:text-lg"
           >
-            <LeafIcon width={24} height={24} />
+            {/* The leaf steps aside on the narrowest screens, so the bar fits in one row. */}
+            <LeafIcon width={24} height={24} className="hidden min-[360px]:block" />
             {SITE_NAME}
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <DesktopNav />
             <HeaderSearch />
             <MobileNav />
@@ -56,7 +39,13 @@ export function Header() {
 function HeaderSearch() {
   return (
     <>
-      <Form method="get" action="/search" role="search" className="relative hidden xl:block">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Site"
+        className="relative hidden xl:block"
+      >
         <label htmlFor="header-search" className="sr-only">
           Search resources
         </label>

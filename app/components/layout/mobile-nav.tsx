@@ -1,36 +1,85 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { MenuIcon } from "~/components/ui/icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
+import { isActive, NAV_GROUPS, NAV_LINKS, type NavLink } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
 
-// The drawer's code loads on the first tap, so reading pages don't download it up front.
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
+const linkClasses =
+  "flex min-h-11 items-center rounded-md px-3 no-underline hover:bg-surface-muted aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold";
 
-/** Small screens: a menu button opening a side drawer; choosing a link closes it. */
+/**
+ * Small screens: a Menu button that unfolds the navigation under the header. It is a `<details>`
+ * disclosure, so it works before JavaScript loads; with JavaScript, Escape closes it (focus back
+ * on Menu), and so do choosing a link and tapping outside. Each group folds too, which keeps the
+ * list short enough that Submit Resource shows without scrolling on a phone
+ * (docs/decisions/022-menus-without-javascript.md).
+ */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        className={buttonClasses("onNav", "sm") + " lg:hidden"}
+  const { pathname } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  useDisclosure(details);
+
+  const item = (link: NavLink, indent = false) => (
+    <li key={link.href}>
+      <Link
+        to={link.href}
+        aria-current={pathname === link.href ? "page" : undefined}
+        className={cn(linkClasses, indent ? "pl-6 text-ink-muted" : "font-medium text-ink")}
       >
-        <MenuIcon />
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <details ref={details} className="group/mobile lg:hidden">
+      <summary
+        className={cn(
+          buttonClasses("onNav", "sm"),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <MenuIcon className="group-open/mobile:hidden" />
+        <CloseIcon className="hidden group-open/mobile:block" />
         Menu
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
-    </>
+      </summary>
+      {/* Unfolds under the header bar, full width; scrolls on its own on short screens. */}
+      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-5 pt-3 text-ink shadow-lg [--focus:var(--focus-base)]">
+        <nav aria-label="Main">
+          <ul className="space-y-1">
+            {NAV_LINKS.map((link) => item(link))}
+            {NAV_GROUPS.map((group) => (
+              <li key={group.href}>
+                <details className="group/section">
+                  <summary
+                    className={cn(
+                      linkClasses,
+                      "cursor-pointer list-none justify-between font-medium text-ink [&::-webkit-details-marker]:hidden",
+                    )}
+                    data-active={isActive(pathname, group) || undefined}
+                  >
+                    {group.label}
+                    <ChevronDownIcon
+                      width={18}
+                      height={18}
+                      className="transition-transform group-open/section:rotate-180"
+                    />
+                  </summary>
+                  <ul className="mb-2">
+                    {item({ label: `View All ${group.label}`, href: group.href }, true)}
+                    {group.links.map((link) => item(link, true))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/submit" className={cn(buttonClasses("primary"), "mt-4 w-full")}>
+          Submit Resource
+        </Link>
+      </div>
+    </details>
   );
 }

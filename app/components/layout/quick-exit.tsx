@@ -1,50 +1,89 @@
 import { useEffect } from "react";
+import { Link, useMatches } from "react-router";
 
-/** Where Exit this page goes: a neutral page that gives nothing away. */
-export const QUICK_EXIT_URL = "https://www.google.com/search?q=weather";
-/** Escape pressed this many times, each within this gap of the last, also leaves. */
-export const QUICK_EXIT_PRESSES = 3;
+/** The server route that answers 303 to QUICK_EXIT_URL (read at serve time, not build time). */
+export const QUICK_EXIT_PATH = "/exit";
+/** Shift (or Escape) pressed this many times in a row, each within the gap of the last, leaves. */
+const QUICK_EXIT_PRESSES = 3;
 export const QUICK_EXIT_GAP_MS = 1000;
+const EXIT_KEYS = new Set(["Shift", "Escape"]);
 
 function leave() {
-  // replace(), not a link: the page leaves the history, so Back cannot return to it.
-  window.location.replace(QUICK_EXIT_URL);
+  // Blank the page first, so nothing stays on screen while the next page loads.
+  document.title = "";
+  document.body.style.setProperty("display", "none", "important");
+  // replace(), not a link: this page leaves the history, so Back does not return to it.
+  window.location.replace(QUICK_EXIT_PATH);
+}
+
+/** Counts presses of one exit key in a row; any other key starts the count again. */
+export function createExitKeyCounter(onExit: () => void, now: () => number = Date.now) {
+  let key = "";
+  let presses = 0;
+  let last = 0;
+  return (event: Pick<KeyboardEvent, "key" | "repeat">) => {
+    if (event.repeat) return;
+    if (!EXIT_KEYS.has(event.key)) {
+      presses = 0;
+      return;
+    }
+    const time = now();
+    presses = event.key === key && time - last <= QUICK_EXIT_GAP_MS ? presses + 1 : 1;
+    key = event.key;
+    last = time;
+    if (presses >= QUICK_EXIT_PRESSES) {
+      presses = 0;
+      onExit();
+    }
+  };
+}
+
+/** Every public page has the exit; the curator's console does not. */
+function useIsPublicPage(): boolean {
+  return !useMatches().some((match) => match.id.startsWith("routes/curator/"));
 }
 
 /**
- * For pages a visitor may need to hide quickly (abuse, trauma): a clearly labelled button
- * that swaps this page for a neutral one, as public-sector sites do. Without JavaScript it is
- * an ordinary link to the same neutral page.
+ * Exit this page, as on GOV.UK: always in view at the top, Shift or Escape three times does the
+ * same, and without JavaScript it is a plain link to the same neutral page.
  */
 export function QuickExit() {
+  const show = useIsPublicPage();
   useEffect(() => {
-    let presses = 0;
-    let last = 0;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const now = Date.now();
-      presses = now - last <= QUICK_EXIT_GAP_MS ? presses + 1 : 1;
-      last = now;
-      if (presses >= QUICK_EXIT_PRESSES) leave();
-    };
+    if (!show) return;
+    const onKey = createExitKeyCounter(leave);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [show]);
+  if (!show) return null;
 
   return (
-    <div className="sticky top-0 z-30 flex justify-end px-4 pt-2">
-      <a
-        href={QUICK_EXIT_URL}
-        rel="noreferrer"
-        onClick={(event) => {
-          event.preventDefault();
-          leave();
-        }}
-        className="inline-flex min-h-11 items-center rounded-lg bg-danger px-4 font-semibold text-white no-underline shadow-md hover:opacity-90 dark:text-black"
-      >
-        Exit this page
-        <span className="sr-only"> (or press Escape three times)</span>
-      </a>
+    <div
+      className="sticky top-0 z-40 border-b border-line bg-surface print:hidden"
+      data-testid="quick-exit"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-end gap-3 px-4 py-1">
+        <div className="flex flex-col items-end whitespace-nowrap text-right text-xs leading-tight text-ink-muted">
+          <span id="quick-exit-hint">
+            Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times
+          </span>
+          <Link to="/browsing-safely" className="mt-0.5 text-brand underline">
+            Browsing safely
+          </Link>
+        </div>
+        <a
+          href={QUICK_EXIT_PATH}
+          rel="noreferrer"
+          aria-describedby="quick-exit-hint"
+          onClick={(event) => {
+            event.preventDefault();
+            leave();
+          }}
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-danger px-3 font-semibold text-white no-underline shadow-sm hover:opacity-90 sm:px-4 dark:text-black"
+        >
+          Exit this page
+        </a>
+      </div>
     </div>
   );
 }

@@ -82,3 +82,30 @@ describe("listPosts", () => {
     ]);
   });
 });
+
+describe("article sources", () => {
+  it.each(POSTS.map((post) => [post.slug, post] as const))(
+    "%s: every [n] marker points at a listed source, and every source is cited",
+    (_slug, post) => {
+      const html = getArticle(post.slug)!.html;
+      const cited = new Set([...html.matchAll(/href="#source-(\d+)"/g)].map((m) => Number(m[1])));
+      const listed = post.sources.map((_source, index) => index + 1);
+      expect([...cited].sort()).toEqual(listed);
+    },
+  );
+
+  it("cites a source beside each figure in the depression article", () => {
+    const html = getArticle("depression-in-men")!.html;
+    const figures = [...html.matchAll(/<li>[^<]*<strong>[^<]*\d[^<]*<\/strong>[^]*?<\/li>/g)];
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    for (const [item] of figures) expect(item, item).toContain('href="#source-');
+  });
+
+  it("reviews every article within a year, with the next review after the last", () => {
+    for (const post of POSTS) {
+      expect(post.nextReview > post.lastReviewed, post.slug).toBe(true);
+      const year = Date.parse(post.nextReview) - Date.parse(post.lastReviewed);
+      expect(year, post.slug).toBeLessThanOrEqual(366 * 24 * 3600 * 1000);
+    }
+  });
+});

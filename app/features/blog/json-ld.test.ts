@@ -29,6 +29,31 @@ describe("articleJsonLd", () => {
     expect(data.publisher).toEqual(organization);
   });
 
+  it("names no invented reviewer while the curator profile is empty, and the review date", () => {
+    expect(data.reviewedBy).toEqual({
+      "@type": "Organization",
+      name: "Steady Ground",
+      url: SITE,
+      description: "Reviewed by our curating psychologist",
+    });
+    expect(data.lastReviewed).toBe(therapist.lastReviewed);
+    const named = articleJsonLd({
+      post: therapist,
+      wordCount: 1,
+      siteUrl: SITE,
+      curator: { name: "A. Person", credentials: "PhD" },
+    });
+    expect(named.reviewedBy).toEqual({ "@type": "Person", name: "A. Person", jobTitle: "PhD" });
+  });
+
+  it("marks the health article as a MedicalWebPage citing its sources", () => {
+    const men = POSTS.find((post) => post.slug === "depression-in-men")!;
+    const page = articleJsonLd({ post: men, wordCount: 1, siteUrl: SITE });
+    expect(page["@type"]).toBe("MedicalWebPage");
+    expect(page.dateModified).toBe(men.dateModified);
+    expect(page.citation?.map((c) => c.url)).toEqual(men.sources.map((source) => source.url));
+  });
+
   it("links the blog and the article's page with absolute URLs", () => {
     expect(data.isPartOf).toMatchObject({ "@type": "Blog", url: `${SITE}/blog` });
     expect(data.mainEntityOfPage).toEqual({
@@ -44,7 +69,7 @@ describe("articleJsonLd", () => {
     );
   });
 
-  it("survives JSON serialisation unchanged", () => {
+  it("survives JSON serialization unchanged", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });

@@ -11,12 +11,24 @@ export const RelatedLinkSchema = z.object({
   description: z.string().min(1),
 });
 
+/** One primary source behind a figure in an article; listed, numbered, under "Sources". */
+export const SourceSchema = z.object({
+  /** Who published it, e.g. "CDC, National Center for Health Statistics". */
+  publisher: z.string().min(1),
+  title: z.string().min(1),
+  /** Year of publication, or of the data on a page that is kept up to date. */
+  year: z.number().int().min(1900).max(2100).optional(),
+  url: z.url({ protocol: /^https$/ }),
+  /** The figure it supports, in a few words. */
+  supports: z.string().min(1),
+});
+
 /** What we write about each article; its body lives in app/content/blog/{slug}.md. */
 export const PostSchema = z.object({
   slug,
   /** The article's one h1, and the feed item's title. */
   title: z.string().min(1),
-  /** The `<title>` when it should differ from the h1 (search results favour shorter ones). */
+  /** The `<title>` when it should differ from the h1 (search results favor shorter ones). */
   metaTitle: z.string().min(1).optional(),
   /** For search engines and social cards. */
   description: z.string().min(40).max(200),
@@ -35,10 +47,20 @@ export const PostSchema = z.object({
   readMinutes: z.number().int().positive(),
   /** What the article is about, for its structured data. */
   about: z.string().min(1),
+  /** Health topics are marked up as a medical web page; guides as plain articles. */
+  medical: z.boolean(),
+  /** The byline: who wrote it. Never a person who did not. */
+  author: z.string().min(1),
+  /** When the curating psychologist last checked it against its sources, and when they will next. */
+  lastReviewed: isoDate,
+  nextReview: isoDate,
+  /** Numbered in this order; the text cites them as [1], [2] linking to #source-1, #source-2. */
+  sources: z.array(SourceSchema),
   related: z.array(RelatedLinkSchema).min(1),
 });
 
 export type Post = z.infer<typeof PostSchema>;
+export type Source = z.infer<typeof SourceSchema>;
 export type RelatedLink = z.infer<typeof RelatedLinkSchema>;
 
 /** A blog post list item: what the index shows of each article (docs/product.md, Blog). */

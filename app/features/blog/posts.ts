@@ -6,7 +6,8 @@ import type { Post, RelatedLink } from "./post-schema";
 const DEPRESSION_RESOURCES: RelatedLink = {
   href: "/depression",
   title: "Depression resources",
-  description: "Books, apps, videos and exercises for depression, chosen by a psychologist.",
+  description:
+    "Books, videos, exercises and trusted websites for depression, chosen by a psychologist.",
 };
 
 export const POSTS: readonly Post[] = [
@@ -22,6 +23,11 @@ export const POSTS: readonly Post[] = [
     wordCount: 2000,
     readMinutes: 8,
     about: "Choosing a psychotherapist",
+    medical: false,
+    author: "The Steady Ground team",
+    lastReviewed: "2026-11-23",
+    nextReview: "2027-11-23",
+    sources: [],
     related: [
       {
         href: "/blog/depression-in-men",
@@ -40,10 +46,31 @@ export const POSTS: readonly Post[] = [
     excerpt:
       "In men, depression often looks less like sadness and more like irritability, long hours or a few more drinks. Learn the signs that are easy to miss, why men hold off on getting help, and what actually works.",
     date: "2025-09-09",
+    dateModified: "2026-11-23",
     category: "Mental Health",
     wordCount: 1800,
     readMinutes: 6,
     about: "Depression in men",
+    medical: true,
+    author: "The Steady Ground team",
+    lastReviewed: "2026-11-23",
+    nextReview: "2027-11-23",
+    sources: [
+      {
+        publisher: "CDC, National Center for Health Statistics",
+        title:
+          "Prevalence of Depression Among Adults Aged 20 and Over: United States, 2013–2016 (NCHS Data Brief No. 303)",
+        year: 2018,
+        url: "https://www.cdc.gov/nchs/products/databriefs/db303.htm",
+        supports: "5.5% of men and 10.4% of women had depression in a given two-week period",
+      },
+      {
+        publisher: "National Institute of Mental Health",
+        title: "Suicide (statistics)",
+        url: "https://www.nimh.nih.gov/health/statistics/suicide",
+        supports: "the suicide rate among males is about four times the rate among females",
+      },
+    ],
     related: [
       {
         href: "/blog/how-to-choose-a-therapist",

@@ -2,6 +2,7 @@ import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
 import { fallbackIllustration, illustrationUrl } from "./illustrations";
+import { relatedResources } from "./related";
 
 // Every category, topic and resource carries the path of its picture in `imageUrl`: its own
 // when the catalogue gives one, else the illustration drawn for it (./illustrations.ts).
@@ -95,4 +96,9 @@ export function getFeaturedResources(): Resource[] {
 
 export function getAllResources(): Resource[] {
   return resources;
+}
+
+/** Up to three resources to offer beside one: same topic first, then same approach. */
+export function getRelatedResources(resource: Resource): Resource[] {
+  return relatedResources(resource, resources);
 }

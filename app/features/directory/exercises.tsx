@@ -23,13 +23,15 @@ export const RAIN_STEPS = [
   },
 ] as const;
 
-/** 4-7-8 breathing (docs/product.md, Home): inhale 4 counts, hold 7, exhale 8; 3 to 4 cycles; two sets twice daily. */
+/**
+ * The 4-7-8 breath as Dr. Andrew Weil describes it: in for 4, hold for 7, out for 8, four
+ * breaths. Only the technique is his; no schedule is attributed to him.
+ */
 export const BREATH = {
   inhale: 4,
   hold: 7,
   exhale: 8,
-  cycles: "3 to 4",
-  sets: "two sets twice daily",
+  breaths: "four",
 } as const;
 
 export const RAIN_VIDEO_URL = "https://www.tarabrach.com/rain/";
@@ -77,6 +79,10 @@ export function RainSteps({
           </li>
         ))}
       </ol>
+      <p className="mt-4 text-sm text-ink-muted">
+        Looking closely at a hard feeling can stir it up for a while. It is fine to stop at any
+        step, open your eyes and come back to what is around you.
+      </p>
       {withVideo ? (
         <p className="mt-4">
           <ExternalLink href={RAIN_VIDEO_URL}>
@@ -90,10 +96,11 @@ export function RainSteps({
 
 export function BreathSteps() {
   const steps = [
-    `Breathe in quietly through your nose for ${BREATH.inhale} counts.`,
+    "Rest the tip of your tongue on the ridge just behind your upper front teeth, and keep it there.",
+    "Breathe out completely through your mouth, with a soft whoosh.",
+    `Close your mouth and breathe in quietly through your nose for ${BREATH.inhale} counts.`,
     `Hold your breath for ${BREATH.hold} counts.`,
-    `Breathe out fully through your mouth for ${BREATH.exhale} counts, with a soft whoosh.`,
-    `Repeat for ${BREATH.cycles} cycles. Practice ${BREATH.sets}.`,
+    `Breathe out through your mouth for ${BREATH.exhale} counts, with a whoosh. That is one breath; take ${BREATH.breaths} in all.`,
   ];
   return (
     <div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
 import { Illustration } from "./illustration";
 import { gridPictures } from "./illustrations";
-import { humanize, type ResourceCardData } from "./resource-view";
+import { costLabel, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
 
 /** A resource card (docs/product.md, Resource detail and cards); the whole card links to the resource's page. */
@@ -17,7 +17,7 @@ export function ResourceCard({
   imageUrl?: string;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+    <article className="card-link group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       {/* Decorative: the title below names the resource. */}
       <Illustration
         imageUrl={imageUrl}
@@ -27,7 +27,13 @@ export function ResourceCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <TypeBadge type={resource.type} />
+          <span className="flex flex-wrap items-center gap-2">
+            <TypeBadge type={resource.type} />
+            <span className="text-xs font-semibold text-ink-muted">
+              <span className="sr-only">Cost: </span>
+              {costLabel(resource.cost)}
+            </span>
+          </span>
           {resource.hasUrl ? (
             <span className="text-ink-muted" title="Links to an outside resource">
               <ExternalIcon width={16} height={16} />
@@ -47,7 +53,7 @@ export function ResourceCard({
         <p className="line-clamp-3 text-sm text-ink-muted">{resource.summary}</p>
         <div className="mt-auto space-y-1 pt-2 text-xs text-ink-muted">
           {resource.recommendedBy ? <p>Recommended by {resource.recommendedBy}</p> : null}
-          {showCategory ? <p className="capitalize">{humanize(resource.category)}</p> : null}
+          {showCategory ? <p>{resource.categoryName}</p> : null}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, filterByType, humanize, toCard, typeLabel } from "./resource-view";
+import { costLabel, countLabel, humanize, placeName, toCard, typeLabel } from "./resource-view";
 
 describe("resource view helpers", () => {
   it("words the count in singular and plural", () => {
@@ -14,23 +14,32 @@ describe("resource view helpers", () => {
     expect(typeLabel("podcast-series")).toBe("podcast series");
   });
 
-  it("filters by a known type and ignores an unknown one", () => {
-    const items = [{ type: "book" }, { type: "video" }];
-    expect(filterByType(items, "book")).toEqual([{ type: "book" }]);
-    expect(filterByType(items, "nonsense")).toEqual(items);
-    expect(filterByType(items, null)).toEqual(items);
-  });
-
-  it("summarises a resource by its first paragraph, shortened at a word", () => {
+  it("summarizes a resource by its first paragraph, shortened at a word", () => {
     const card = toCard({
       id: "x",
       title: "X",
       description: `${"word ".repeat(80)}\n\nSecond paragraph.`,
       type: "book",
       category: "lifestyle",
+      cost: "free-with-paid-options",
+      audience: ["adults"],
+      length: "A book",
+      evidence: "expert-experience",
+      evidenceNote: "An expert's view.",
+      lastReviewed: "2026-11-23",
     });
     expect(card.summary.length).toBeLessThanOrEqual(261);
     expect(card.summary.endsWith("word…")).toBe(true);
     expect(card.hasUrl).toBe(false);
+    expect(card.cost).toBe("free-with-paid-options");
+    expect(card.categoryName).toBe("Healthy Lifestyle");
+  });
+
+  it("names places by their display names, never by raw ids", () => {
+    expect(placeName("romantic")).toBe("Marriage and Couples");
+    expect(placeName("healing-exercises")).toBe("Healing Exercises");
+    expect(placeName("screen-time")).toBe("Screen Time");
+    expect(placeName("some-new-topic")).toBe("Some new topic");
+    expect(costLabel("free-with-paid-options")).toBe("Free with paid options");
   });
 });

@@ -1,7 +1,9 @@
+import { categories } from "~/content/categories";
+import { COST_LABELS, type Cost } from "~/content/resource-terms";
 import type { Resource } from "~/content/schema";
 import { fallbackIllustration } from "./illustrations";
 
-/** The resource types that have their own badge colour and filter; others get the grey badge. */
+/** The resource types that have their own badge color and filter; others get the gray badge. */
 export const RESOURCE_TYPE_LABELS = {
   book: { singular: "Book", plural: "Books" },
   video: { singular: "Video", plural: "Videos" },
@@ -25,6 +27,32 @@ export function humanize(id: string): string {
   return id.replace(/-/g, " ");
 }
 
+/** Places a resource can sit that are not in the category list, with their display names. */
+const EXTRA_PLACE_NAMES: Record<string, string> = {
+  "healing-exercises": "Healing Exercises",
+  "screen-time": "Screen Time",
+};
+
+const PLACE_NAMES = new Map<string, string>([
+  ...categories.flatMap((category) => [
+    [category.id, category.name] as const,
+    ...category.subcategories.map((sub) => [sub.id, sub.name] as const),
+  ]),
+  ...Object.entries(EXTRA_PLACE_NAMES),
+]);
+
+/** The visitor-facing name of a category or subcategory id; a raw id is never shown. */
+export function placeName(id: string): string {
+  const name = PLACE_NAMES.get(id);
+  if (name) return name;
+  const words = humanize(id);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function costLabel(cost: Cost): string {
+  return COST_LABELS[cost];
+}
+
 /** 'N resource(s) found' with the right number. */
 export function countLabel(count: number): string {
   return `${count} ${count === 1 ? "resource" : "resources"} found`;
@@ -38,6 +66,8 @@ export interface ResourceCardData {
   summary: string;
   type: string;
   category: string;
+  categoryName: string;
+  cost: Cost;
   hasUrl: boolean;
   recommendedBy?: string;
   /** The card's picture (./illustration.tsx). */
@@ -57,13 +87,10 @@ export function toCard(resource: Resource): ResourceCardData {
     summary,
     type: resource.type,
     category: resource.category,
+    categoryName: placeName(resource.category),
+    cost: resource.cost,
     hasUrl: Boolean(resource.url),
     imageUrl: resource.imageUrl ?? fallbackIllustration(resource),
     ...(resource.recommendedBy ? { recommendedBy: resource.recommendedBy } : {}),
   };
-}
-
-/** Keeps resources of one type when the filter names a known type; otherwise all. */
-export function filterByType<T extends { type: string }>(items: T[], type: string | null): T[] {
-  return type && isKnownType(type) ? items.filter((item) => item.type === type) : items;
 }

@@ -16,18 +16,18 @@ export function TopicHero({
   eyebrow,
   children,
 }: {
+  /** A line above the title, such as the category a subcategory belongs to. */
+  eyebrow?: string;
   title: string;
   intro: string;
   category: string;
   imageUrl?: string;
-  /** A short line above the heading, such as the parent category of a topic. */
-  eyebrow?: string;
   children?: ReactNode;
 }) {
   return (
     <section className="mx-auto mt-4 max-w-6xl px-4">
       <div
-        className="relative grid overflow-hidden rounded-2xl text-white md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center"
+        className="relative grid overflow-hidden rounded-2xl text-white [--focus:var(--focus-on-dark)] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center"
         style={{ backgroundImage: categoryGradient(category, 120) }}
       >
         {imageUrl ? null : (
@@ -35,7 +35,7 @@ export function TopicHero({
         )}
         <div className="relative px-6 py-8 sm:px-10 sm:py-12">
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/85">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/90">{eyebrow}</p>
           ) : null}
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/90">{intro}</p>

@@ -40,6 +40,8 @@ describe("TopicPage", () => {
         summary: "S",
         type: "book",
         category: "relationships",
+        categoryName: "Healthy Relationships",
+        cost: "paid",
         hasUrl: true,
         imageUrl: "/images/illustrations/parenting-840.webp",
       },

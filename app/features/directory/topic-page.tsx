@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QuickExit } from "~/components/layout/quick-exit";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { EmptyState } from "./empty-state";
@@ -22,14 +21,14 @@ export interface TopicPageProps {
   children?: ReactNode;
   /** Blocks shown before the list (under the hero). */
   lead?: ReactNode;
-  quickExit?: boolean;
+  /** The type, cost and audience filters, shown just above the count. */
+  filters?: ReactNode;
 }
 
 /** The shared frame of the topic pages: breadcrumb, hero, count, list or empty state. */
 export function TopicPage(props: TopicPageProps) {
   return (
     <>
-      {props.quickExit ? <QuickExit /> : null}
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={props.crumbs} />
       </div>
@@ -51,7 +50,9 @@ export function TopicPage(props: TopicPageProps) {
       </TopicHero>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {props.lead}
+        {props.filters}
         <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-semibold">Resources</h2>
           <p
             className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand"
             role="status"

@@ -22,8 +22,6 @@ interface TopicDetails {
   note?: string;
   emptyText: string;
   extras: TopicExtra[];
-  /** Pages a visitor may need to leave in a hurry get the Exit this page button. */
-  quickExit?: boolean;
 }
 
 export type Topic = TopicDetails & Pick<SitePage, "path" | "title" | "description">;
@@ -55,13 +53,12 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
   trauma: {
     category: "psychological-concerns",
     intro:
-      "Trauma can leave its mark on both mind and body long after the danger has passed. These books explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
+      "Trauma can leave its mark on both mind and body long after the danger has passed. These books, apps and websites explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
     parent: CONCERNS,
     source: { subcategory: "trauma" },
     note: "Educational book recommendations - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
-    quickExit: true,
   },
   "childhood-adversity": {
     category: "psychological-concerns",
@@ -72,7 +69,6 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
-    quickExit: true,
   },
   parenting: {
     category: "relationships",
@@ -93,7 +89,6 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No difficult people resources available yet.",
     extras: ["key-areas"],
-    quickExit: true,
   },
   "marriage-couples": {
     category: "relationships",
@@ -104,7 +99,6 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No marriage and couples resources available yet.",
     extras: [],
-    quickExit: true,
   },
 };
 

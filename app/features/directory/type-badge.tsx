@@ -26,10 +26,10 @@ export function TypeBadge({ type, className }: { type: string; className?: strin
   );
 }
 
-/** A quiet label badge (category, subcategory). */
+/** A quiet label badge (category, subcategory), given display names, never raw ids. */
 export function LabelBadge({ children }: { children: React.ReactNode }) {
   return (
-    <span className="inline-flex items-center rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium capitalize text-ink-muted">
+    <span className="inline-flex items-center rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium text-ink-muted">
       {children}
     </span>
   );

@@ -3,8 +3,11 @@
  * this module ships with the blog page, where every kilobyte counts.
  */
 export type NewsletterOutcome = "subscribed" | "already" | "invalid";
-/** An outcome, or the form was refused by the rate limit before it was read. */
-export type NewsletterNotice = NewsletterOutcome | "limited";
+/**
+ * An outcome, the form refused by the rate limit before it was read, or (with JavaScript) a
+ * request that failed on the way or on the server.
+ */
+export type NewsletterNotice = NewsletterOutcome | "limited" | "failed";
 
 export const NEWSLETTER_MESSAGES: Record<NewsletterNotice, { title: string; description: string }> =
   {
@@ -26,8 +29,23 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterNotice, { title: string; desc
       description:
         "You have sent several requests in a short time. Please try again in a few minutes.",
     },
+    failed: {
+      title: "We couldn't sign you up just now",
+      description:
+        "Something went wrong on our side or with the connection. Please try again in a few minutes.",
+    },
   };
 
 export function isNewsletterNotice(value: unknown): value is NewsletterNotice {
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
+}
+
+/**
+ * What a failed request from the newsletter box means for the visitor, from its HTTP status
+ * (none when the request never got an answer): said in words, never as a raw "429: ...".
+ */
+export function noticeForFailure(status: number | undefined): NewsletterNotice {
+  if (status === 400) return "invalid";
+  if (status === 429) return "limited";
+  return "failed";
 }

@@ -3,14 +3,19 @@ import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Input } from "~/components/ui/input";
 import { InteractiveArea } from "~/components/ui/interactive-area";
-import { toast } from "~/components/ui/use-toast";
-import { isNewsletterNotice, NEWSLETTER_MESSAGES, type NewsletterOutcome } from "./messages";
+import {
+  isNewsletterNotice,
+  NEWSLETTER_MESSAGES,
+  noticeForFailure,
+  type NewsletterNotice,
+  type NewsletterOutcome,
+} from "./messages";
 import { apiRequest, ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 
 /**
- * The newsletter sign-up. With JavaScript it posts JSON to /api/newsletter and answers in a
- * toast; without, the form posts to /newsletter, which redirects back here with
+ * The newsletter sign-up. With JavaScript it posts JSON to /api/newsletter and answers under the
+ * field, in words, in a live region; without, the form posts to /newsletter, which redirects back here with
  * `?newsletter=subscribed|already|invalid|limited` for the box to show.
  */
 export function NewsletterBox() {
@@ -25,28 +30,24 @@ function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [params] = useSearchParams();
   const { pathname } = useLocation();
+  // The answer with JavaScript, shown under the field like the answer without it.
+  const [answer, setAnswer] = useState<NewsletterNotice | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: (address: string) =>
       apiRequest<{ status: NewsletterOutcome }>("POST", "/api/newsletter", { email: address }),
+    onMutate: () => setAnswer(undefined),
     onSuccess: ({ status }) => {
-      toast(NEWSLETTER_MESSAGES[status]);
+      setAnswer(status);
       setEmail("");
     },
-    onError: (error) => {
-      const invalid = error instanceof ApiError && error.status === 400;
-      toast({
-        variant: "destructive",
-        ...(invalid
-          ? NEWSLETTER_MESSAGES.invalid
-          : { title: "Subscription failed", description: error.message }),
-      });
-    },
+    onError: (error) =>
+      setAnswer(noticeForFailure(error instanceof ApiError ? error.status : undefined)),
   });
   const fromForm = params.get("newsletter");
   // The answer to a post made without JavaScript, until the box is used again.
-  const notice = mutation.isIdle && isNewsletterNotice(fromForm) ? fromForm : undefined;
-  const problem = notice === "invalid" || notice === "limited";
-  const invalid = notice === "invalid" || (mutation.error as ApiError | null)?.status === 400;
+  const notice = answer ?? (mutation.isIdle && isNewsletterNotice(fromForm) ? fromForm : undefined);
+  const problem = notice === "invalid" || notice === "limited" || notice === "failed";
+  const invalid = notice === "invalid";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,21 +96,26 @@ function NewsletterForm() {
           {mutation.isPending ? "Subscribing..." : "Subscribe"}
         </button>
       </form>
-      {notice ? (
-        <div
-          id="newsletter-notice"
-          role={problem ? "alert" : "status"}
-          className={cn(
-            "mt-4 rounded-lg border-2 p-3",
-            problem ? "border-danger bg-danger-soft" : "border-brand bg-surface",
-          )}
-        >
-          <p className={cn("font-semibold", problem ? "text-danger" : "text-ink")}>
-            {NEWSLETTER_MESSAGES[notice].title}
-          </p>
-          <p className="text-ink">{NEWSLETTER_MESSAGES[notice].description}</p>
-        </div>
-      ) : null}
+      {/*
+        Always in the page, so that screen readers announce what appears in it; right under the
+        field, so that nothing covers the button.
+      */}
+      <div aria-live="polite" aria-atomic="true">
+        {notice ? (
+          <div
+            id="newsletter-notice"
+            className={cn(
+              "mt-4 rounded-lg border-2 p-3",
+              problem ? "border-danger bg-danger-soft" : "border-brand bg-surface",
+            )}
+          >
+            <p className={cn("font-semibold", problem ? "text-danger" : "text-ink")}>
+              {NEWSLETTER_MESSAGES[notice].title}
+            </p>
+            <p className="text-ink">{NEWSLETTER_MESSAGES[notice].description}</p>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

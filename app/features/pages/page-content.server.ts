@@ -9,7 +9,9 @@ const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
 
 export type PageName =
   | "about"
-  | "get-help"
+  | "accessibility"
+  | "privacy"
+  | "browsing-safely"
   | "understanding-depression"
   | "understanding-anxiety"
   | "understanding-anxiety-depression"

@@ -44,7 +44,7 @@ export const HONEYPOT_FIELD = "website";
 
 type SubmissionField = Exclude<
   keyof typeof resourceSubmissions.$inferInsert,
-  "id" | "status" | "submittedAt" | "reviewedAt" | "reviewNotes"
+  "id" | "status" | "submittedAt" | "reviewedAt" | "reviewNotes" | "idempotencyKey"
 >;
 
 /** How each field is named inside a sentence. */
@@ -67,12 +67,26 @@ const REQUIRED: Partial<Record<SubmissionField, string>> = {
   resourceDescription: "Please tell us about the resource and why you recommend it.",
 };
 
+/** Text that shows nothing: spaces, zero-width and other invisible characters only. */
+const INVISIBLE_ONLY = /^[\s\p{Default_Ignorable_Code_Point}\p{Cc}]*$/u;
+
+export function isInvisibleOnly(value: string): boolean {
+  return INVISIBLE_ONLY.test(value);
+}
+
 function textOf(field: SubmissionField) {
   const required = REQUIRED[field];
-  return z.string({
-    error: (issue) =>
-      issue.input === undefined && required ? required : `Please enter ${SUBJECT[field]} as text.`,
-  });
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined && required
+          ? required
+          : `Please enter ${SUBJECT[field]} as text.`,
+    })
+    .refine(
+      (value) => !value.includes("\0"),
+      `Please remove the hidden control character (NUL) from ${SUBJECT[field]}.`,
+    );
 }
 
 function tooLong(field: SubmissionField, max: number): string {
@@ -84,7 +98,11 @@ function optionalText(field: SubmissionField, max: number) {
 }
 
 function requiredText(field: SubmissionField, max: number) {
-  return textOf(field).trim().min(1, REQUIRED[field]).max(max, tooLong(field, max));
+  return textOf(field)
+    .trim()
+    .min(1, REQUIRED[field])
+    .max(max, tooLong(field, max))
+    .refine((value) => !isInvisibleOnly(value), REQUIRED[field]);
 }
 
 function choice<const T extends readonly [string, ...string[]]>(

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { ApiError } from "~/lib/api";
-import { Field, fieldId } from "./form-fields";
+import { Field } from "./form-fields";
 import { FIELD_LABELS } from "./messages";
 import {
   EMPTY_SUBMISSION,
@@ -19,6 +19,7 @@ import {
   type SubmissionField,
   type SubmissionValues,
 } from "./schema";
+import { SubmitStatus, type SubmitState } from "./submit-status";
 import { useSubmitResource } from "./use-submit-resource";
 
 const ABOUT_YOU = [
@@ -40,23 +41,40 @@ export interface SubmissionFormProps {
   /** What the server sent back after a form POST without JavaScript. */
   initialValues?: SubmissionValues;
   initialErrors?: SubmissionErrors;
+  /** Sent with the form, so that a retry (after a timeout, say) is stored only once. */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for the next suggestion (crypto.getRandomValues works on plain HTTP too). */
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
  * The submission form. With JavaScript it validates here and posts JSON to the API; without,
  * it is a plain POST to /submit, whose action validates with the same schema.
  */
-export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormProps) {
+export function SubmissionForm({
+  initialValues,
+  initialErrors,
+  idempotencyKey,
+}: SubmissionFormProps) {
   const [values, setValues] = useState<SubmissionValues>(initialValues ?? EMPTY_SUBMISSION);
+  const [key, setKey] = useState(idempotencyKey);
   const [errors, setErrors] = useState<SubmissionErrors>(initialErrors ?? {});
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // How the last try with JavaScript went, for the box above the fields (null before any).
+  const [result, setResult] = useState<{ state: SubmitState; attempt: number } | null>(null);
+  const show = (state: SubmitState) =>
+    setResult((last) => ({ state, attempt: (last?.attempt ?? 0) + 1 }));
   const mutation = useSubmitResource();
   const firstServerError = SUBMISSION_FIELDS.find((field) => initialErrors?.[field]);
 
+  /** Marks the fields and shows the error summary, which takes focus and links to each one. */
   function showErrors(next: SubmissionErrors) {
     setErrors(next);
-    const first = SUBMISSION_FIELDS.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    show("invalid");
   }
 
   function onChange(
@@ -75,12 +93,24 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
     const problems = validate(values);
     if (Object.keys(problems).length > 0) return showErrors(problems);
     setErrors({});
-    const body = { ...values, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "" };
+    setResult(null);
+    const body = {
+      ...values,
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+      idempotencyKey: key,
+    };
     mutation.mutate(body, {
-      onSuccess: () => setValues(EMPTY_SUBMISSION),
+      onSuccess: () => {
+        setValues(EMPTY_SUBMISSION);
+        setKey(freshKey());
+        show("submitted");
+      },
       // What the visitor typed stays; the server's field messages (if any) join it.
       onError: (error) => {
-        if (error instanceof ApiError) showErrors(error.errors as SubmissionErrors);
+        const fieldErrors = (error instanceof ApiError ? error.errors : {}) as SubmissionErrors;
+        if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
+        const limited = error instanceof ApiError && error.status === 429;
+        show(limited ? "rate-limited" : "failed");
       },
     });
   }
@@ -95,6 +125,12 @@ export function SubmissionForm({ initialValues, initialErrors }: SubmissionFormP
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+      {key ? <input type="hidden" name="idempotencyKey" value={key} /> : null}
+      {/* The summary lists the problems still open: fixing a field takes it off the list. */}
+      {result &&
+      (result.state !== "invalid" || SUBMISSION_FIELDS.some((field) => errors[field])) ? (
+        <SubmitStatus state={result.state} errors={errors} attempt={result.attempt} />
+      ) : null}
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">About you (optional)</legend>
         <p className="-mt-3 text-sm text-ink-muted">

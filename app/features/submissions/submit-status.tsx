@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { fieldId } from "./form-fields";
 import {
   FAILED_FALLBACK,
@@ -14,13 +15,34 @@ import { SUBMISSION_FIELDS, type SubmissionErrors } from "./schema";
 export type SubmitState = "submitted" | "invalid" | "rate-limited" | "failed";
 
 /**
- * The answer to a form POST made without JavaScript, shown above the form (with JavaScript the
- * same news arrives as a toast). Problems are listed with links to their fields.
+ * How a submission went, shown above the form, after a POST without JavaScript and after the
+ * JavaScript form's own check or request. Problems are listed with links to their fields (an
+ * error summary, as the GOV.UK Design System has it). Each new `attempt` (a number that grows
+ * with every try) moves focus to the box, so keyboard and screen-reader users land on the news
+ * rather than hunt for it; fixing a field only shortens the list.
  */
-export function SubmitStatus({ state, errors }: { state: SubmitState; errors: SubmissionErrors }) {
+export function SubmitStatus({
+  state,
+  errors,
+  attempt,
+}: {
+  state: SubmitState;
+  errors: SubmissionErrors;
+  attempt?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt !== undefined) box.current?.focus();
+  }, [attempt]);
+
   if (state === "submitted") {
     return (
-      <div role="status" className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4">
+      <div
+        ref={box}
+        tabIndex={-1}
+        role="status"
+        className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4"
+      >
         <p className="font-semibold text-ink">{SUBMITTED_TITLE}</p>
         <p className="mt-1 text-ink">{SUBMITTED_DESCRIPTION}</p>
       </div>
@@ -34,14 +56,32 @@ export function SubmitStatus({ state, errors }: { state: SubmitState; errors: Su
         : [INVALID_TITLE, "Please correct the fields below; everything you typed is still there."];
   const wrong = SUBMISSION_FIELDS.filter((field) => errors[field]);
   return (
-    <div role="alert" className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4">
-      <p className="font-semibold text-danger">{title}</p>
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="submit-status-title"
+      className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4"
+    >
+      <h2 id="submit-status-title" className="font-semibold text-danger">
+        {title}
+      </h2>
       <p className="mt-1 text-ink">{description}</p>
       {wrong.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
           {wrong.map((field) => (
             <li key={field}>
-              <a href={`#${fieldId(field)}`} className="text-ink underline">
+              <a
+                href={`#${fieldId(field)}`}
+                onClick={(event) => {
+                  // Focus the field itself (not only scroll to it), so typing can start at once.
+                  const target = document.getElementById(fieldId(field));
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                }}
+                className="text-ink underline"
+              >
                 {FIELD_LABELS[field]}: {errors[field]}
               </a>
             </li>

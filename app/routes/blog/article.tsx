@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getArticle } from "~/features/blog/articles.server";
+import { curatorName } from "~/content/curator";
+import { ArticleByline, ArticleSources } from "~/features/blog/components/article-trust";
 import { PostMeta } from "~/features/blog/components/post-meta";
 import { RelatedArticles } from "~/features/blog/components/related-articles";
 import { TableOfContents } from "~/features/blog/components/table-of-contents";
@@ -21,6 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
     html,
     sections,
     readTime,
+    reviewer: curatorName(),
     jsonLd: articleJsonLd({ post, wordCount, siteUrl: getEnv().SITE_URL }),
   };
 }
@@ -42,7 +45,12 @@ export const meta: Route.MetaFunction = (args) => {
 export const links: Route.LinksFunction = () => [RSS_LINK];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html, sections, readTime, jsonLd } = loaderData;
+  const { post, html, readTime, reviewer, jsonLd } = loaderData;
+  // The Sources list follows the text, so the table of contents ends with it.
+  const sections =
+    post.sources.length > 0
+      ? [...loaderData.sections, { id: "sources", text: "Sources" }]
+      : loaderData.sections;
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-8">
       <JsonLd data={jsonLd} />
@@ -58,6 +66,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">
           {post.title}
         </h1>
+        <ArticleByline
+          author={post.author}
+          reviewer={reviewer}
+          lastReviewed={post.lastReviewed}
+          nextReview={post.nextReview}
+        />
       </header>
       <div className="mt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
         {sections.length > 2 ? (
@@ -69,6 +83,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="min-w-0">
           <Prose html={html} className="[&_h2]:scroll-mt-6 [&_h3]:scroll-mt-6" />
+          <ArticleSources sources={post.sources} />
           <p className="mt-12 max-w-[68ch] rounded-xl border border-line bg-surface-muted p-5 text-sm text-ink-muted">
             <strong className="font-semibold text-ink">Educational, not medical advice.</strong>{" "}
             This article offers general information. It cannot replace care from a doctor or

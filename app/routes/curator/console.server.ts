@@ -9,7 +9,7 @@ import {
   ReviewSchema,
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
-import { SubmissionStatusSchema } from "~/lib/submission-status";
+import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
 import {
   consoleHref,
   type ConsoleView,

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { QuickExit } from "~/components/layout/quick-exit";
 import { FilterChips } from "~/components/ui/filter-chip";
 import {
   getCategory,
@@ -10,10 +9,16 @@ import {
 import { CategoryExtras } from "~/features/directory/category-extras";
 import { EmptyState } from "~/features/directory/empty-state";
 import { ResourceGrid } from "~/features/directory/resource-card";
-import { countLabel, filterByType, isKnownType, toCard } from "~/features/directory/resource-view";
+import {
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+  applySelection,
+} from "~/features/directory/filters";
+import { ResourceFilters } from "~/features/directory/resource-filters";
+import { countLabel, toCard } from "~/features/directory/resource-view";
 import { TopicHero } from "~/features/directory/topic-hero";
 import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
-import { TypeFilter } from "~/features/directory/type-filter";
 import { pageContent } from "~/features/pages/page-content.server";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
@@ -26,12 +31,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ? category?.subcategories.find((candidate) => candidate.id === params.subcategoryId)
     : undefined;
   if (!category || (params.subcategoryId && !subcategory)) throw data(null, { status: 404 });
-  const requested = new URL(request.url).searchParams.get("type");
-  const type = requested && isKnownType(requested) ? requested : null;
+  const selection = readSelection(new URL(request.url).searchParams);
   const all = subcategory
     ? getResourcesBySubcategory(subcategory.id)
     : getResourcesByCategory(category.id);
   const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
+  const path = subcategory
+    ? `/category/${category.id}/${subcategory.id}`
+    : `/category/${category.id}`;
   return {
     category: {
       id: category.id,
@@ -48,8 +55,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
           imageUrl: subcategory.imageUrl,
         }
       : null,
-    type,
-    resources: filterByType(all, type).map(toCard),
+    filters: buildFilterGroups(all, selection, path),
+    clearHref: hasSelection(selection) ? path : undefined,
+    resources: applySelection(all, selection).map(toCard),
     traumaSupport: trauma ? pageContent("trauma-support").html : null,
   };
 }
@@ -66,12 +74,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, type, resources, traumaSupport } = loaderData;
+  const { category, subcategory, filters, clearHref, resources, traumaSupport } = loaderData;
   const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
-      {traumaSupport ? <QuickExit /> : null}
       {/* A topic's page is about the topic: its name is the heading, its category above it. */}
       <TopicHero
         title={subcategory?.name ?? category.name}
@@ -99,17 +106,26 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ) : null}
-        <TypeFilter path={subcategory ? `${base}/${subcategory.id}` : base} current={type} />
-        <p className="text-sm font-semibold text-ink-muted" role="status">
-          {countLabel(resources.length)}
-        </p>
+        <ResourceFilters groups={filters} clearHref={clearHref} />
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 className="text-2xl font-semibold">Resources</h2>
+          <p className="text-sm font-semibold text-ink-muted" role="status">
+            {countLabel(resources.length)}
+          </p>
+        </div>
         {resources.length > 0 ? (
           <ResourceGrid
             resources={resources}
             bannerImageUrl={subcategory?.imageUrl ?? category.imageUrl}
           />
         ) : (
-          <EmptyState text="No resources available in this category yet." />
+          <EmptyState
+            text={
+              clearHref
+                ? "No resources match these filters."
+                : "No resources available in this category yet."
+            }
+          />
         )}
         <CategoryExtras
           categoryId={category.id}

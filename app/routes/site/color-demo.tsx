@@ -6,7 +6,9 @@ import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/color-demo";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/color-demo"));
+// A working page for the site's makers, not for visitors or search engines.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...sitePage("/color-demo"), noindex: true });
 
 /** Candidate navigation backgrounds (Tailwind's palette), each shown with white text. */
 export const NAV_COLOR_OPTIONS = [

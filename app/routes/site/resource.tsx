@@ -2,12 +2,17 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
-import { getResourceById } from "~/features/directory/catalogue.server";
+import { curatorName } from "~/content/curator";
+import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
 import { RainSteps } from "~/features/directory/exercises";
 import { Illustration } from "~/features/directory/illustration";
-import { humanize } from "~/features/directory/resource-view";
+import { ResourceGrid } from "~/features/directory/resource-card";
+import { RelationshipSafety } from "~/features/directory/relationship-safety";
+import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
+import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
+import { CrisisNote } from "~/components/layout/crisis-line";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 
@@ -17,7 +22,14 @@ const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
   if (!resource) throw data(null, { status: 404 });
-  return { resource, isRain: RAIN_IDS.has(resource.id) };
+  return {
+    resource,
+    categoryName: placeName(resource.category),
+    subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
+    chosenBy: curatorName(),
+    related: getRelatedResources(resource).map(toCard),
+    isRain: RAIN_IDS.has(resource.id),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -31,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, isRain } = loaderData;
+  const { resource, categoryName, subcategoryName, chosenBy, related, isRain } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
@@ -46,10 +58,8 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <TypeBadge type={resource.type} />
-            <LabelBadge>{humanize(resource.category)}</LabelBadge>
-            {resource.subcategory ? (
-              <LabelBadge>{humanize(resource.subcategory)}</LabelBadge>
-            ) : null}
+            <LabelBadge>{categoryName}</LabelBadge>
+            {subcategoryName ? <LabelBadge>{subcategoryName}</LabelBadge> : null}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{resource.title}</h1>
           {resource.author ? (
@@ -67,14 +77,38 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
+          <p className="mt-4 text-sm text-ink-muted">
+            Chosen by {chosenBy}.{" "}
+            <Link to="/about#who-chose-it-and-recommended-by" className="text-brand underline">
+              How resources are chosen
+            </Link>
+          </p>
           {resource.recommendedBy ? (
-            <p className="mt-4 text-sm text-ink-muted">
+            <p className="mt-1 text-sm text-ink-muted">
               <span className="font-semibold text-ink">Recommended by</span>{" "}
               {resource.recommendedBy}
             </p>
           ) : null}
         </div>
       </div>
+      {resource.subcategory === "difficult-people" ? (
+        <div className="mt-10 max-w-[68ch]">
+          <RelationshipSafety />
+        </div>
+      ) : null}
+      {resource.contentNotes ? (
+        <div className="mt-10 max-w-[68ch]">
+          <ContentNote note={resource.contentNotes} />
+        </div>
+      ) : null}
+      <section aria-labelledby="at-a-glance" className="mt-10 max-w-[68ch]">
+        <h2 id="at-a-glance" className="text-2xl font-semibold">
+          At a glance
+        </h2>
+        <div className="mt-4 rounded-xl border border-line bg-surface p-5">
+          <ResourceFactList facts={resource} />
+        </div>
+      </section>
       <section aria-labelledby="description" className="mt-10 max-w-[68ch]">
         <h2 id="description" className="text-2xl font-semibold">
           Description
@@ -82,6 +116,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <RichText text={resource.description} />
         </div>
+        <CrisisNote className="mt-6" />
       </section>
       {isRain ? (
         <section aria-labelledby="rain" className="mt-10">
@@ -93,12 +128,18 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
-        Educational resource, not medical advice. If you are in crisis, call or text{" "}
-        <a href="tel:988" className="font-semibold text-brand underline">
-          988
-        </a>
-        .
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="mt-12">
+          <h2 id="related" className="text-2xl font-semibold">
+            Related resources
+          </h2>
+          <div className="mt-4">
+            <ResourceGrid resources={related} />
+          </div>
+        </section>
+      ) : null}
+      <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
+        Educational resource, not medical advice.
       </p>
       <p className="mt-6">
         <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">

@@ -26,7 +26,12 @@ describe("site search over the real catalogue and articles", () => {
     expect(books.every((resource) => resource.type === "book")).toBe(true);
     const lifestyle = run("category=lifestyle").resources;
     expect(lifestyle.every((resource) => resource.category === "lifestyle")).toBe(true);
-    expect(run("type=nonsense&category=nope")).toMatchObject({ type: null, category: null });
+    expect(run("type=nonsense&category=nope")).toMatchObject({
+      type: null,
+      cost: null,
+      audience: null,
+      category: null,
+    });
   });
 
   it("lists every resource for an empty query, and nothing for gibberish", () => {
@@ -36,11 +41,63 @@ describe("site search over the real catalogue and articles", () => {
     expect(none.articles).toEqual([]);
   });
 
+  it("filters by cost and audience too, with counts that match the results", () => {
+    const all = run("q=");
+    const free = run("cost=free");
+    expect(free.resources.length).toBeGreaterThan(10);
+    expect(free.resources.every((resource) => resource.cost === "free")).toBe(true);
+    const freeOption = all.filterGroups
+      .find((group) => group.key === "cost")
+      ?.options.find((option) => option.value === "free");
+    expect(freeOption?.count).toBe(free.resources.length);
+    expect(freeOption?.href).toBe("/search?cost=free");
+
+    const teensFree = run("q=help&cost=free&audience=teens");
+    expect(teensFree.resources.length).toBeGreaterThan(0);
+    expect(teensFree.articles).toEqual([]);
+    expect(teensFree.clearHref).toBe("/search?q=help");
+    const teens = teensFree.filterGroups
+      .find((group) => group.key === "audience")
+      ?.options.find((option) => option.value === "teens");
+    expect(teens).toMatchObject({ selected: true, count: teensFree.resources.length });
+  });
+
   it("finds the registry's searchable pages by title, and not the others", () => {
     const paths = run("q=understanding%20depression").pages.map((page) => page.path);
     expect(paths).toContain("/understanding-depression");
     expect(run("q=navigation%20colour").pages).toEqual([]);
     expect(run("q=depression&type=book").pages).toEqual([]);
     expect(run("q=zzzqqxv").pages).toEqual([]);
+  });
+
+  it("finds the help pages by the words people in crisis use", () => {
+    const paths = (q: string) =>
+      searchSite({ q, type: null, cost: null, audience: null, category: null }).pages.map(
+        (page) => page.path,
+      );
+    expect(paths("crisis line")).toContain("/get-help");
+    expect(paths("suicide")).toContain("/get-help");
+    expect(paths("safety plan")).toContain("/safety-plan");
+  });
+
+  it("flags crisis queries, and only those", () => {
+    expect(
+      searchSite({
+        q: "I want to kill myself",
+        type: null,
+        cost: null,
+        audience: null,
+        category: null,
+      }).crisis,
+    ).toBe(true);
+    expect(
+      searchSite({ q: "sucide", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(true);
+    expect(
+      searchSite({ q: "sleep", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(false);
+    expect(
+      searchSite({ q: "", type: null, cost: null, audience: null, category: null }).crisis,
+    ).toBe(false);
   });
 });

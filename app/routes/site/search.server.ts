@@ -6,12 +6,21 @@ import {
   getResourceById,
 } from "~/features/directory/catalogue.server";
 import {
+  applySelection,
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+  selectionHref,
+  type FilterGroup,
+  type FilterSelection,
+} from "~/features/directory/filters";
+import {
   humanize,
-  isKnownType,
   toCard,
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
   type SearchDocument,
@@ -67,9 +76,8 @@ function getIndex(): SearchIndex {
   return index;
 }
 
-export interface SearchFilters {
+export interface SearchFilters extends FilterSelection {
   q: string;
-  type: string | null;
   category: string | null;
 }
 
@@ -87,19 +95,24 @@ export interface PageHit {
 }
 
 export interface SearchPageData extends SearchFilters {
+  /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
+  crisis: boolean;
   resources: ResourceCardData[];
   articles: ArticleHit[];
   pages: PageHit[];
   categories: Array<{ id: string; name: string }>;
+  /** Type, cost and audience choices, with counts among this search's resources. */
+  filterGroups: FilterGroup[];
+  /** Where "Clear filters" leads (the same search without them); absent when none is chosen. */
+  clearHref?: string;
 }
 
 /** Reads the query string, dropping filter values the catalogue doesn't know. */
 export function readFilters(url: URL): SearchFilters {
   const category = url.searchParams.get("category");
-  const type = url.searchParams.get("type");
   return {
     q: (url.searchParams.get("q") ?? "").trim(),
-    type: type && isKnownType(type) ? type : null,
+    ...readSelection(url.searchParams),
     category: category && getCategories().some((c) => c.id === category) ? category : null,
   };
 }
@@ -107,17 +120,18 @@ export function readFilters(url: URL): SearchFilters {
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
   const hits = filters.q ? getIndex().search(filters.q) : null;
-  const resources = (
+  const matching = (
     hits
       ? hits.filter((hit) => hit.kind === "resource").map((hit) => getResourceById(hit.id))
       : getAllResources()
   )
     .filter((resource) => resource !== undefined)
-    .filter((resource) => !filters.type || resource.type === filters.type)
     .filter((resource) => !filters.category || resource.category === filters.category);
+  const resources = applySelection(matching, filters);
+  const keep = { q: filters.q, category: filters.category ?? "" };
   const posts = new Map(listPosts().map((post) => [post.id, post]));
   const articles =
-    hits && !filters.type && !filters.category
+    hits && !hasSelection(filters) && !filters.category
       ? hits
           .filter((hit) => hit.kind === "article")
           .map((hit) => posts.get(hit.id))
@@ -125,7 +139,7 @@ export function searchSite(filters: SearchFilters): SearchPageData {
           .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
       : [];
   const pages =
-    hits && !filters.type && !filters.category
+    hits && !hasSelection(filters) && !filters.category
       ? hits
           .filter((hit) => hit.kind === "page")
           .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
@@ -134,9 +148,14 @@ export function searchSite(filters: SearchFilters): SearchPageData {
       : [];
   return {
     ...filters,
+    crisis: isCrisisQuery(filters.q),
     resources: resources.map(toCard),
     articles,
     pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
+    filterGroups: buildFilterGroups(matching, filters, "/search", keep),
+    ...(hasSelection(filters)
+      ? { clearHref: selectionHref("/search", { type: null, cost: null, audience: null }, keep) }
+      : {}),
   };
 }

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
-import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { ResourceFilters } from "~/features/directory/resource-filters";
+import { GetHelpNow } from "~/features/search/get-help-now";
 import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
@@ -56,7 +57,9 @@ function FilterSelect(props: {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, type, category, resources, articles, pages, categories } = loaderData;
+  const { q, type, cost, audience, category, resources, articles, pages, categories, crisis } =
+    loaderData;
+  const { filterGroups, clearHref } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -85,7 +88,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/search"
         role="search"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+        aria-label="Resources and articles"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]"
       >
         <label className="sr-only" htmlFor="search-q">
           Search resources and articles
@@ -101,17 +105,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           onChange={(event) => update(event.currentTarget.form, TYPING_DEBOUNCE_MS)}
         />
-        <FilterSelect
-          name="type"
-          label="Type"
-          allLabel="All types"
-          value={type}
-          options={Object.entries(RESOURCE_TYPE_LABELS).map(([id, label]) => ({
-            id,
-            name: label.plural,
-          }))}
-          onChange={(form) => update(form, 0)}
-        />
+        {/* A new search keeps the type, cost and audience chosen below. */}
+        {type ? <input type="hidden" name="type" value={type} /> : null}
+        {cost ? <input type="hidden" name="cost" value={cost} /> : null}
+        {audience ? <input type="hidden" name="audience" value={audience} /> : null}
         <FilterSelect
           name="category"
           label="Category"
@@ -125,6 +122,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
+      {crisis ? <GetHelpNow /> : null}
+
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching
           ? "Searching…"
@@ -132,6 +131,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ? `${total} ${total === 1 ? "result" : "results"} for “${q}”`
             : `${resources.length} resources`}
       </p>
+
+      <div className="mt-6 rounded-xl border border-line bg-surface p-4 sm:p-5">
+        <ResourceFilters groups={filterGroups} clearHref={clearHref} />
+      </div>
 
       {total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-10">

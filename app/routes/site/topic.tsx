@@ -5,29 +5,41 @@ import {
   getResourcesByIds,
   getResourcesBySubcategory,
 } from "~/features/directory/catalogue.server";
+import {
+  applySelection,
+  buildFilterGroups,
+  hasSelection,
+  readSelection,
+} from "~/features/directory/filters";
 import { toCard } from "~/features/directory/resource-view";
+import { ResourceFilters } from "~/features/directory/resource-filters";
 import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
 import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
 import { illustrationUrl } from "~/features/directory/illustrations";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
+import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import type { Route } from "./+types/topic";
 
 // One module serves every topic page of the registry (group "topic"); the path picks the topic.
 export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const url = new URL(request.url);
+  const key = url.pathname.replace(/^\/+|\/+$/g, "");
   const topic = TOPICS[key];
   if (!topic) throw data(null, { status: 404 });
   const list =
     "ids" in topic.source
       ? getResourcesByIds(topic.source.ids)
       : getResourcesBySubcategory(topic.source.subcategory);
+  const selection = readSelection(url.searchParams);
   return {
     topic,
     // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
     imageUrl: illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key),
-    resources: list.map(toCard),
+    filters: buildFilterGroups(list, selection, topic.path),
+    clearHref: hasSelection(selection) ? topic.path : undefined,
+    resources: applySelection(list, selection).map(toCard),
     traumaSupport: topic.extras.includes("trauma-support")
       ? pageContent("trauma-support").html
       : null,
@@ -45,7 +57,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, imageUrl, resources, traumaSupport, aces, keyAreas } = loaderData;
+  const { topic, imageUrl, filters, clearHref, resources, traumaSupport, aces, keyAreas } = loaderData;
   return (
     <TopicPage
       title={topic.title}
@@ -54,25 +66,28 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       imageUrl={imageUrl}
       crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
       resources={resources}
-      emptyText={topic.emptyText}
+      emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
+      filters={<ResourceFilters groups={filters} clearHref={clearHref} />}
       note={topic.note}
       understanding={topic.understanding}
-      quickExit={topic.quickExit}
       lead={
         keyAreas ? (
-          <section aria-labelledby="key-areas">
-            <h2 id="key-areas" className="text-2xl font-semibold">
-              Key Areas Covered
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {keyAreas.map((area) => (
-                <li key={area.title} className="rounded-xl border border-line bg-surface p-4">
-                  <h3 className="font-semibold">{area.title}</h3>
-                  <p className="mt-1 text-sm text-ink-muted">{area.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <>
+            <section aria-labelledby="key-areas">
+              <h2 id="key-areas" className="text-2xl font-semibold">
+                Key Areas Covered
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {keyAreas.map((area) => (
+                  <li key={area.title} className="rounded-xl border border-line bg-surface p-4">
+                    <h3 className="font-semibold">{area.title}</h3>
+                    <p className="mt-1 text-sm text-ink-muted">{area.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <RelationshipSafety />
+          </>
         ) : null
       }
     >

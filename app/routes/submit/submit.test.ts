@@ -7,8 +7,13 @@ import { action } from "./submit";
 type ActionArgs = Parameters<typeof action>[0];
 
 interface Answer {
-  data: { state: string; values: Record<string, string>; errors: Record<string, string> };
-  init: { status?: number } | null;
+  data: {
+    state: string;
+    values: Record<string, string>;
+    errors: Record<string, string>;
+    idempotencyKey?: string;
+  };
+  init: { status?: number; headers?: HeadersInit } | null;
 }
 
 function post(fields: Record<string, string>, context: ActionArgs["context"]) {
@@ -63,10 +68,54 @@ describe("the /submit action (the form without JavaScript)", () => {
 
   test("past the rate limit nothing is stored; the page says to wait and keeps the values", async () => {
     const before = (await database.db.select().from(resourceSubmissions)).length;
-    const answer = await post(VALID, { db: database.db, rateLimited: true });
+    const submitAllowance = {
+      take: async () => ({ ok: false as const, retryAfterSeconds: 120 }),
+      refund: async () => {},
+    };
+    const answer = await post(VALID, { db: database.db, submitAllowance });
     expect(answer.init?.status).toBe(429);
+    expect(new Headers(answer.init?.headers).get("retry-after")).toBe("120");
     expect(answer.data.state).toBe("rate-limited");
     expect(answer.data.values.resourceTitle).toBe("Headspace");
     expect(await database.db.select().from(resourceSubmissions)).toHaveLength(before);
+  });
+
+  test("an invalid form takes nothing from the allowance; a valid one takes one", async () => {
+    let taken = 0;
+    const submitAllowance = {
+      take: async () => {
+        taken++;
+        return { ok: true as const };
+      },
+      refund: async () => {},
+    };
+    await post({ ...VALID, resourceTitle: "" }, { db: database.db, submitAllowance });
+    expect(taken).toBe(0);
+    await post(VALID, { db: database.db, submitAllowance });
+    expect(taken).toBe(1);
+  });
+
+  test("the same form sent twice (a retry) is stored once, and a stored form gets a new key", async () => {
+    const key = "retry-key-0001";
+    const before = (await database.db.select().from(resourceSubmissions)).length;
+    const first = await post({ ...VALID, idempotencyKey: key }, { db: database.db });
+    const again = await post({ ...VALID, idempotencyKey: key }, { db: database.db });
+    expect(first.data.state).toBe("submitted");
+    expect(again.data.state).toBe("submitted");
+    expect(first.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.data.idempotencyKey).not.toBe(key);
+    expect(await database.db.select().from(resourceSubmissions)).toHaveLength(before + 1);
+  });
+
+  test("a title of zero-width characters only is missing; a NUL byte is refused, not a 500", async () => {
+    const invisible = await post(
+      { ...VALID, resourceTitle: "\u200b\u200d\ufeff" },
+      { db: database.db },
+    );
+    expect(invisible.init?.status).toBe(400);
+    expect(invisible.data.errors).toEqual({ resourceTitle: "Please enter the resource's title." });
+    const nul = await post({ ...VALID, resourceAuthor: "A\u0000B" }, { db: database.db });
+    expect(nul.init?.status).toBe(400);
+    expect(nul.data.errors.resourceAuthor).toMatch(/NUL/);
   });
 });

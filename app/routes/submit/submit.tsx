@@ -10,7 +10,12 @@ import {
 } from "~/features/submissions/schema";
 import { SubmissionForm } from "~/features/submissions/submission-form";
 import { SubmitStatus, type SubmitState } from "~/features/submissions/submit-status";
-import { submitResource } from "~/features/submissions/submit.server";
+import {
+  isValidIdempotencyKey,
+  newIdempotencyKey,
+  submitResource,
+} from "~/features/submissions/submit.server";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { sitePage } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
@@ -19,6 +24,13 @@ interface ActionResult {
   state: SubmitState;
   values: SubmissionValues;
   errors: SubmissionErrors;
+  /** The form's key: kept after a failure (a retry is the same submission), new after success. */
+  idempotencyKey?: string;
+}
+
+/** Each rendering of the empty form gets a key, so that a resent form is stored once. */
+export function loader() {
+  return { idempotencyKey: newIdempotencyKey() };
 }
 
 /** The form without JavaScript: the same schema and store as the API, answered with the page. */
@@ -27,26 +39,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(
     SUBMISSION_FIELDS.map((field) => [field, typeof input[field] === "string" ? input[field] : ""]),
   ) as SubmissionValues;
-  const answer = (state: SubmitState, status: number, errors: SubmissionErrors = {}) =>
-    data<ActionResult>({ state, values, errors }, { status });
+  const key = isValidIdempotencyKey(input.idempotencyKey) ? input.idempotencyKey : undefined;
+  const answer = (
+    state: SubmitState,
+    status: number,
+    errors: SubmissionErrors = {},
+    headers = {},
+  ) => data<ActionResult>({ state, values, errors, idempotencyKey: key }, { status, headers });
 
-  if (context.rateLimited) return answer("rate-limited", 429);
   if (!context.db) throw new Error("the /submit action needs the database in its load context");
   try {
-    const outcome = await submitResource(context.db, input);
+    const outcome = await submitResource(context.db, input, {
+      allow: context.submitAllowance?.take,
+      refund: context.submitAllowance?.refund,
+      idempotencyKey: key,
+    });
+    if (!outcome.ok && "limited" in outcome) {
+      return answer("rate-limited", 429, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    }
     if (!outcome.ok) return answer("invalid", 400, outcome.errors);
   } catch (error) {
-    console.error("a submission could not be stored", error);
+    // The same key is sent again with the kept values, so a retry never stores it twice.
+    if (isDatabaseUnavailable(error)) {
+      context.log?.warn({ err: error }, "a submission could not be stored in time: answered 503");
+      return answer("failed", 503, {}, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    }
+    context.log?.error({ err: error }, "a submission could not be stored");
     return answer("failed", 500);
   }
-  return data<ActionResult>({ state: "submitted", values: EMPTY_SUBMISSION, errors: {} });
+  return data<ActionResult>({
+    state: "submitted",
+    values: EMPTY_SUBMISSION,
+    errors: {},
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 // Rendered per request, so it has no card of its own: the site's card stands in.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
 
-export default function SubmitPage({ actionData }: Route.ComponentProps) {
+export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Link
@@ -71,7 +104,11 @@ export default function SubmitPage({ actionData }: Route.ComponentProps) {
           Fields marked <span className="text-danger">*</span> are required.
         </p>
         <InteractiveArea>
-          <SubmissionForm initialValues={actionData?.values} initialErrors={actionData?.errors} />
+          <SubmissionForm
+            initialValues={actionData?.values}
+            initialErrors={actionData?.errors}
+            idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+          />
         </InteractiveArea>
       </div>
 

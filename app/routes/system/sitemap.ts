@@ -1,5 +1,6 @@
 import { blogPaths, RSS_PATH } from "~/features/blog/posts";
 import { directoryPaths } from "~/features/directory/paths.server";
+import { helpPaths } from "~/features/help/helplines.server";
 import { SITE_PAGES } from "~/content/site-pages";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemap } from "~/lib/sitemap";
@@ -7,6 +8,7 @@ import { buildSitemap } from "~/lib/sitemap";
 export function loader() {
   const paths = [
     ...SITE_PAGES.filter((page) => page.sitemap).map((page) => page.path),
+    ...helpPaths(),
     ...directoryPaths(),
     ...blogPaths().filter((path) => path !== RSS_PATH),
   ];

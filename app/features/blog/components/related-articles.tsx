@@ -14,7 +14,7 @@ export function RelatedArticles({ links }: { links: RelatedLink[] }) {
           <li key={link.href}>
             <Link
               to={link.href}
-              className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-colors hover:border-brand"
+              className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition-[border-color] hover:border-brand"
             >
               <span className="font-semibold leading-snug text-ink group-hover:text-brand group-hover:underline">
                 {link.title}

@@ -11,7 +11,7 @@ import {
   unsignSessionId,
 } from "./session-cookie.server";
 import { createSession, deleteSession, findSession, type CuratorSession } from "./sessions.server";
-import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
+import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.server";
 
 export type SignInResult =
   | { ok: true; username: string; setCookie: string }
@@ -35,12 +35,13 @@ export interface CuratorAuthOptions {
   secret: () => Promise<string>;
   /** Production: the `__Host-` cookie, Secure. */
   secureCookie: boolean;
+  /** The sign-in limit; by default the database-backed one (./sign-in-throttle.server.ts). */
   throttle?: SignInThrottle;
 }
 
 export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
   const { db, secureCookie } = options;
-  const throttle = options.throttle ?? createSignInThrottle();
+  const throttle = options.throttle ?? createSignInThrottle(db);
   const name = sessionCookieName(secureCookie);
   let secret: Promise<string> | undefined;
   // Read once; a failure (an unwritable DATA_DIR, say) is retried on the next request.
@@ -67,14 +68,17 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
         typeof rawUsername !== "string" ||
         typeof password !== "string" ||
         !rawUsername.trim() ||
-        !password
+        !password ||
+        // PostgreSQL cannot hold a NUL byte: asked about one, it would fail with a 500.
+        rawUsername.includes("\0")
       ) {
         return { ok: false, status: 400, message: SIGN_IN_MESSAGES.missing };
       }
       const username = normalizeUsername(rawUsername);
-      const wait = throttle.waitMs(client.ip, username);
-      if (wait > 0) {
-        const retryAfterSeconds = Math.ceil(wait / 1000);
+      // Reserved before the password is checked, so parallel guesses cannot all be judged.
+      const reserved = await throttle.reserve(client.ip, username);
+      if (!reserved.ok) {
+        const { retryAfterSeconds } = reserved;
         return {
           ok: false,
           status: 429,
@@ -90,10 +94,9 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
           ? await verifyPassword(password, account.password)
           : await verifyAgainstDummy(password));
       if (!account || !matches) {
-        throttle.recordFailure(client.ip, username);
         return { ok: false, status: 401, message: SIGN_IN_MESSAGES.invalid };
       }
-      throttle.forgetUsername(username);
+      await throttle.succeeded(client.ip, username);
       const previous = await sessionIdOf(client.cookieHeader);
       if (previous) await deleteSession(db, previous);
       const id = await createSession(db, account.id);

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
@@ -15,10 +15,18 @@ export const ReviewSchema = z.object({
     .string()
     .trim()
     .max(REVIEW_NOTES_MAX, `Please keep the notes to ${REVIEW_NOTES_MAX} characters or fewer.`)
+    // PostgreSQL cannot store a NUL byte: refused here, it is a kind 400 rather than a 500.
+    .refine((value) => !value.includes("\0"), "Please remove the hidden control character (NUL).")
     .default(""),
 });
 
-export type SubmissionRow = typeof resourceSubmissions.$inferSelect;
+/** Every column but the client's idempotency key, which only the server needs. */
+const SUBMISSION_COLUMNS = (() => {
+  const { idempotencyKey, ...columns } = getTableColumns(resourceSubmissions);
+  void idempotencyKey;
+  return columns;
+})();
+export type SubmissionRow = Omit<typeof resourceSubmissions.$inferSelect, "idempotencyKey">;
 
 /** Submissions, newest first, optionally of one status. */
 export function listSubmissions(
@@ -27,7 +35,7 @@ export function listSubmissions(
   page?: { limit: number; offset: number },
 ): Promise<SubmissionRow[]> {
   const query = db
-    .select()
+    .select(SUBMISSION_COLUMNS)
     .from(resourceSubmissions)
     .where(status ? eq(resourceSubmissions.status, status) : undefined)
     .orderBy(desc(resourceSubmissions.submittedAt), desc(resourceSubmissions.id))

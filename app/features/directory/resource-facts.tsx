@@ -1,0 +1,67 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
+import type { ResourceFacts } from "~/content/schema";
+import { formatDate } from "~/lib/dates";
+import { costLabel } from "./resource-view";
+
+/** Text that names suicide or self-harm always travels with the crisis line (safe messaging). */
+const NAMES_SUICIDE = /suicid|self-harm/i;
+
+/** "Adults, Parents and Professionals" */
+export function audienceText(audience: ResourceFacts["audience"]): string {
+  const names = audience.map((id) => AUDIENCE_LABELS[id]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+}
+
+/** The content note, shown before a description so nobody meets hard material unwarned. */
+export function ContentNote({ note }: { note: string }) {
+  return (
+    <aside
+      aria-label="Content note"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p>
+        <span className="font-semibold">Content note:</span> {note}
+      </p>
+      {NAMES_SUICIDE.test(note) ? (
+        <p className="mt-2">
+          If you are thinking about suicide or self-harm, call or text{" "}
+          <a href="tel:988" className="font-semibold underline">
+            988
+          </a>{" "}
+          (in the US) or see <Link to="/get-help">Get help now</Link>.
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+/** The resource page's list of terms: what it costs, asks and rests on, and when it was checked. */
+export function ResourceFactList({ facts }: { facts: ResourceFacts }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ["Cost", costLabel(facts.cost)],
+    ["Time", facts.length],
+    ["For", audienceText(facts.audience)],
+    ...(facts.approach ? [["Approach", facts.approach] as [string, string]] : []),
+    [
+      "Evidence",
+      <>
+        <span className="font-semibold">{EVIDENCE_LABELS[facts.evidence]}.</span>{" "}
+        {facts.evidenceNote}
+      </>,
+    ],
+    ...(facts.contentNotes ? [["Content note", facts.contentNotes] as [string, string]] : []),
+    ["Last reviewed", <time dateTime={facts.lastReviewed}>{formatDate(facts.lastReviewed)}</time>],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-3">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="mt-3 font-semibold text-ink first:mt-0 sm:mt-0">{term}</dt>
+          <dd className="text-ink-muted">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { COUNTRIES } from "~/lib/helplines";
+
+/**
+ * A plain GET form: /get-help?country=gb answers 303 to /get-help/gb, so choosing works
+ * without JavaScript.
+ */
+export function CountryChooser({ current }: { current?: string }) {
+  return (
+    <form method="get" action="/get-help" className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="country" className="font-semibold">
+          Your country
+        </label>
+        <select
+          id="country"
+          name="country"
+          defaultValue={current ?? ""}
+          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
+        >
+          <option value="" disabled>
+            Choose a country
+          </option>
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-surface-muted"
+      >
+        Show lines
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { HelplineCard, EmergencyNumbers } from "~/components/layout/crisis-line";
+import { PageHeader } from "~/components/layout/page-header";
+import { CountryChooser } from "~/features/help/country-chooser";
+import { FindAHelpline } from "~/features/help/find-a-helpline";
+import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
+import { countryByCode } from "~/features/help/helplines.server";
+import { formatDate } from "~/lib/dates";
+import { lastCheckedOf } from "~/lib/helplines";
+import { pageMeta } from "~/lib/meta";
+import { rememberCountry, useRememberedCountry } from "~/lib/remembered-country";
+import type { Route } from "./+types/get-help-country";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const country = countryByCode(params.code);
+  if (!country) throw data(null, { status: 404 });
+  return { country };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const country = args.loaderData?.country;
+  if (!country) return [{ title: "Page not found" }];
+  const main = country.services[0];
+  return pageMeta(args, {
+    title: `Get help now in ${country.name}`,
+    description: main
+      ? `${main.name} and other crisis lines in ${country.name}, checked against each service's own page. In danger, call ${country.emergency.numbers[0]}.`
+      : `What to do in a crisis in ${country.name}. In danger, call ${country.emergency.numbers[0]}.`,
+  });
+};
+
+export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
+  const { country } = loaderData;
+  const remembered = useRememberedCountry();
+  // Visiting a country's page is choosing it: the crisis bar shows its line from now on.
+  useEffect(() => {
+    rememberCountry(country.code);
+  }, [country.code]);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Get help now"
+        title={`Crisis lines in ${country.name}`}
+        lead="Free, confidential help. You don't have to face this alone."
+      >
+        <div className="mt-6 text-ink-muted">
+          <p className="font-semibold text-ink">In immediate danger:</p>
+          <div className="mt-2">
+            <EmergencyNumbers country={country} />
+          </div>
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 *:max-w-3xl">
+        <section aria-labelledby="lines" className="space-y-4">
+          <h2 id="lines" className="text-2xl font-semibold">
+            Talk to someone now
+          </h2>
+          {country.services.map((service) => (
+            <HelplineCard key={service.id} service={service} />
+          ))}
+          {country.services.length === 0 ? (
+            <p className="text-ink-muted">
+              We have not yet been able to check a crisis line in {country.name} against the
+              service's own page, so we don't list one here. Find A Helpline, below, lists lines for{" "}
+              {country.name}.
+            </p>
+          ) : null}
+          <p className="text-sm text-ink-muted">
+            Every number on this page was last checked on {formatDate(lastCheckedOf(country))}.
+          </p>
+        </section>
+        <RightNow country={country} />
+        <FindAHelpline />
+        <section aria-labelledby="other-country" className="space-y-3">
+          <h2 id="other-country" className="text-xl font-semibold">
+            Another country
+          </h2>
+          <CountryChooser current={country.code} />
+          <p className="text-sm text-ink-muted">
+            Or see{" "}
+            <Link to="/get-help" className="text-brand underline">
+              every country we list
+            </Link>
+            .
+          </p>
+          {remembered === country.code ? (
+            <p className="text-sm text-ink-muted">
+              This browser now remembers {country.name}, so the bar at the top of every page shows
+              its line. It is kept only on this device.{" "}
+              <button
+                type="button"
+                className="font-semibold text-brand underline"
+                onClick={() => rememberCountry(null)}
+              >
+                Forget my country
+              </button>
+            </p>
+          ) : null}
+        </section>
+        <NotACrisisService />
+      </div>
+    </>
+  );
+}
+
+/** An unknown code: a 404 that still leads somewhere useful at once. */
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-xl space-y-4 px-4 py-20 text-center">
+      <title>Country not found | Steady Ground</title>
+      <h1 className="text-3xl font-bold">We don't list that country</h1>
+      <p className="text-ink-muted">
+        We couldn't find crisis lines for that address. In danger, call your local emergency number
+        now.
+      </p>
+      <p>
+        <Link
+          to="/get-help"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-brand-ink no-underline"
+        >
+          Choose your country on Get help now
+        </Link>
+      </p>
+      <FindAHelpline />
+    </div>
+  );
+}

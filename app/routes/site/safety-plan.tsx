@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
+import { sitePage } from "~/content/site-pages";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/safety-plan";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/safety-plan"));
+
+export default function SafetyPlan() {
+  return (
+    <>
+      <PageHeader
+        title="My safety plan"
+        lead="A short plan, written when things are calmer, to help you through a hard moment step by step."
+      >
+        <div className="mt-5 max-w-2xl space-y-3 rounded-xl border border-brand bg-brand-soft p-4 print:hidden">
+          <p className="font-semibold">What you type here stays on this device.</p>
+          <p>
+            It is kept in this browser only and is never sent to us or anyone else. Anyone who uses
+            this browser could see it; you can delete it at any time with the button below. Read
+            more about{" "}
+            <Link to="/browsing-safely" className="text-brand underline">
+              browsing safely
+            </Link>
+            .
+          </p>
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 *:max-w-3xl print:p-0">
+        <p className="text-ink-muted print:hidden">
+          When a crisis starts, work down the list: if one step doesn&rsquo;t help, go to the next.
+          If you are in danger right now, don&rsquo;t wait: call your local emergency number, or in
+          the US and Canada call or text{" "}
+          <a href="tel:988" className="font-semibold text-brand underline">
+            988
+          </a>
+          . More lines are on{" "}
+          <Link to="/get-help" className="text-brand underline">
+            Get help now
+          </Link>
+          .
+        </p>
+        <SafetyPlanForm />
+        <p className="text-sm text-ink-muted print:text-[8pt]">
+          Based on the Safety Planning Intervention by Barbara Stanley and Gregory K. Brown. This
+          plan is a personal tool, not a substitute for professional care.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { inject } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { limitCounters, resourceSubmissions, sessions } from "~/db/schema";
+import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
+import {
+  createSignInThrottle,
+  FAILED_SIGN_IN_LIMIT,
+} from "~/features/curators/accounts/sign-in-throttle.server";
+import { createTestCurator, CURATOR, TEST_SESSION_SECRET } from "../tests/setup/curators";
+import { backends, truncateAll, workerDatabaseUrl } from "../tests/setup/database";
+import { VALID_SUBMISSION } from "../tests/setup/requests";
+import { startServerProcess, type ServerProcess } from "../tests/setup/server-process";
+
+/**
+ * Several server processes on one PostgreSQL, as the deployment runs them (deploy/): the limits,
+ * the sign-in throttle and the sessions must hold across them, directly and through nginx.
+ */
+const postgres = backends()[1]!;
+const LIMIT = 10;
+const nginx = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], {
+  encoding: "utf8",
+}).stdout.trim();
+
+describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
+  let database: DatabaseHandle;
+  let servers: ServerProcess[] = [];
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await postgres.open();
+    await truncateAll(database.db);
+    await createTestCurator(database.db);
+    const auth = createCuratorAuth({
+      db: database.db,
+      secret: async () => TEST_SESSION_SECRET,
+      secureCookie: false,
+    });
+    const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    cookie = signedIn.setCookie.split(";")[0]!;
+    const env = {
+      DATABASE_URL: workerDatabaseUrl(inject("postgres").url!),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SUBMIT_RATE_LIMIT: String(LIMIT),
+      // As deployed behind nginx (deploy/); requests made directly carry no X-Forwarded-For.
+      TRUST_PROXY: "1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "steady-ground-multi-")),
+    };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+  }, 30_000);
+
+  const stored = async () =>
+    Number((await database.db.select({ n: count() }).from(resourceSubmissions))[0]?.n);
+
+  test(`a limit of ${LIMIT} accepts ${LIMIT} from one client in total, however the requests are spread`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 2 * LIMIT + 4 }, (_, i) =>
+        fetch(`${servers[i % 2]!.url}/api/resources/submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...VALID_SUBMISSION, resourceTitle: `Spread ${i}` }),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT + 4);
+    expect(await stored()).toBe(LIMIT);
+  });
+
+  test("a session made by one process is honoured by both; signed out, by neither", async () => {
+    for (const server of servers) {
+      const answer = await fetch(`${server.url}/api/resources/submissions`, {
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(200);
+    }
+    await database.db.delete(sessions);
+    for (const server of servers) {
+      const answer = await fetch(`${server.url}/api/resources/submissions`, {
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(401);
+    }
+  });
+
+  test("the sign-in throttle is shared: 40 parallel guesses over two connection pools, 5 judged", async () => {
+    // Each server process has its own pool; two pools here stand for two processes' worth of
+    // connections racing on the same rows.
+    const other = await postgres.open();
+    try {
+      const throttles = [createSignInThrottle(database.db), createSignInThrottle(other.db)];
+      const decisions = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => throttles[i % 2]!.reserve("10.7.7.7", "ana")),
+      );
+      expect(decisions.filter((decision) => decision.ok)).toHaveLength(FAILED_SIGN_IN_LIMIT);
+    } finally {
+      await other.close();
+    }
+  });
+
+  describe.skipIf(!nginx)("behind nginx with deploy/nginx/steady-ground.conf", () => {
+    let proxy: ChildProcess | undefined;
+    let folder: string;
+    let origin: string;
+
+    beforeAll(async () => {
+      await truncateAll(database.db);
+      await createTestCurator(database.db);
+      folder = mkdtempSync(path.join(tmpdir(), "steady-ground-nginx-"));
+      execFileSync(path.resolve(import.meta.dirname, "../deploy/make-self-signed-cert.sh"), [
+        folder,
+        "localhost",
+      ]);
+      const port = await freePort();
+      origin = `https://localhost:${port}`;
+      const site = readFileSync(
+        path.resolve(import.meta.dirname, "../deploy/nginx/steady-ground.conf"),
+        "utf8",
+      )
+        .replace("server 127.0.0.1:3001", `server 127.0.0.1:${servers[0]!.port}`)
+        .replace("server 127.0.0.1:3002", `server 127.0.0.1:${servers[1]!.port}`)
+        .replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${await freePort()};`)
+        .replace(
+          /listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/,
+          `listen 127.0.0.1:${port} ssl http2;`,
+        )
+        .replaceAll("/etc/ssl/steady-ground", folder)
+        .replaceAll("example.org", "localhost");
+      writeFileSync(path.join(folder, "site.conf"), site);
+      writeFileSync(
+        path.join(folder, "nginx.conf"),
+        `daemon off;\nworker_processes 1;\npid ${folder}/nginx.pid;\nerror_log ${folder}/error.log warn;\n` +
+          `events { worker_connections 256; }\n` +
+          `http {\n  access_log off;\n  client_body_temp_path ${folder}/body;\n  proxy_temp_path ${folder}/proxy;\n` +
+          `  include ${folder}/site.conf;\n}\n`,
+      );
+      proxy = spawn(nginx, ["-p", folder, "-c", path.join(folder, "nginx.conf")], {
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      await waitFor(async () => (await httpsGet(origin, "/healthz")).status === 200);
+      // Back to the restrictions a visitor gets, on a fresh count.
+      await database.db.delete(limitCounters);
+    }, 60_000);
+    afterAll(() => {
+      proxy?.kill("SIGTERM");
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    test("the rate limit counts the real client, whatever X-Forwarded-For it sends", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 2; i++) {
+        const answer = await httpsPost(origin, "/api/resources/submit", {
+          body: JSON.stringify({ ...VALID_SUBMISSION, resourceTitle: `Proxied ${i}` }),
+          headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+    });
+
+    test("the curator's session holds on every request, whichever process answers", async () => {
+      const auth = createCuratorAuth({
+        db: database.db,
+        secret: async () => TEST_SESSION_SECRET,
+        secureCookie: false,
+      });
+      const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
+      if (!signedIn.ok) throw new Error(signedIn.message);
+      const fresh = signedIn.setCookie.split(";")[0]!;
+      for (let i = 0; i < 6; i++) {
+        const answer = await httpsGet(origin, "/api/resources/submissions", { cookie: fresh });
+        expect(answer.status).toBe(200);
+        // nginx's own request id reaches the server's log and comes back to the client.
+        expect(answer.requestId).toMatch(/^[0-9a-f]{32}$/);
+      }
+      const forged = await httpsGet(origin, "/api/resources/submissions", {
+        cookie: `${fresh.slice(0, -3)}AAA`,
+      });
+      expect(forged.status).toBe(401);
+    });
+
+    test("a body over 64 KiB is refused at the proxy", async () => {
+      const answer = await httpsPost(origin, "/%73ubmit", {
+        body: "x".repeat(70 * 1024),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(answer.status).toBe(413);
+    });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** HTTPS to the self-signed proxy (fetch cannot skip certificate checks without a dispatcher). */
+function httpsCall(
+  origin: string,
+  pathname: string,
+  options: { method: string; body?: string; headers?: Record<string, string> },
+): Promise<{ status: number; body: string; requestId: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${origin}${pathname}`,
+      { method: options.method, headers: options.headers, rejectUnauthorized: false },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            requestId: response.headers["x-request-id"] as string | undefined,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const httpsGet = (origin: string, pathname: string, headers: Record<string, string> = {}) =>
+  httpsCall(origin, pathname, { method: "GET", headers });
+const httpsPost = (
+  origin: string,
+  pathname: string,
+  options: { body: string; headers: Record<string, string> },
+) => httpsCall(origin, pathname, { method: "POST", ...options });

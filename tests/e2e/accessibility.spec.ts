@@ -1,0 +1,551 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { contrastRatio } from "../../app/lib/contrast";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { STATIC_PAGES } from "./pages";
+
+/**
+ * The site works for every visitor: at 320 px, zoomed, with spaced-out text, by keyboard, in
+ * both colour schemes, and before JavaScript. Pages are checked in batches inside a few tests
+ * (not one browser page per path), so the whole file stays quick on two cores.
+ */
+
+/** Pages outside the sitemap that visitors still reach. */
+const EXTRA_PAGES = ["/search", "/search?q=sleep", "/no-such-page", "/curator/login"];
+
+/** Every page of tests/e2e/pages.ts, and the pages only this file visits. */
+const TEMPLATE_PAGES = [...STATIC_PAGES, ...EXTRA_PAGES.slice(1)].filter(
+  (path) => path !== "/color-demo",
+);
+
+/**
+ * One page of each template (the seven topic pages, say, share one), for axe in the dark scheme
+ * and at phone width; axe on every page in all four combinations would take minutes.
+ */
+const AXE_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/get-help",
+  "/accessibility",
+  "/search",
+  "/search?q=sleep",
+  "/blog",
+  "/blog/depression-in-men",
+  "/category/psychological-concerns",
+  "/category/psychological-concerns/anxiety",
+  "/category/trauma",
+  "/depression",
+  "/childhood-adversity",
+  "/understanding-anxiety-depression",
+  "/resource/rain-exercise",
+  "/resource/headspace",
+  "/submit",
+  "/no-such-page",
+  "/curator/login",
+];
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Paths that make the page wider than the window, at the page's current size. */
+async function sidewaysScrollers(page: Page, paths: string[]): Promise<string[]> {
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: "load" });
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    if (scroll > client) wide.push(`${path} (${scroll} px in ${client} px)`);
+  }
+  return wide;
+}
+
+test.describe("reflow", () => {
+  // 320 CSS px is also what 1280 px at 400% zoom gives; 640 is 1280 at 200%.
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const half of [0, 1]) {
+    test(`no page scrolls sideways at 320 px (sitemap part ${half + 1} of 2)`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const all = [...(await sitemapPaths(request)), ...EXTRA_PAGES, "/submit"];
+      const mine = all.filter((_, index) => index % 2 === half);
+      expect(mine.length).toBeGreaterThan(40);
+      expect(await sidewaysScrollers(page, mine)).toEqual([]);
+    });
+  }
+
+  test("no template page scrolls sideways at 200% zoom (640 px)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 640, height: 450 });
+    expect(await sidewaysScrollers(page, TEMPLATE_PAGES)).toEqual([]);
+  });
+
+  test("at 320 px the header shows the whole Menu button and the search link", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    for (const control of [
+      banner.getByText("Menu", { exact: true }),
+      banner.getByRole("link", { name: "Search" }),
+    ])
+      await expect(control).toBeInViewport({ ratio: 1 });
+  });
+});
+
+/** WCAG 1.4.12's test values, as the text-spacing bookmarklet applies them. */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+for (const width of [320, 1280]) {
+  test(`with WCAG text spacing at ${width} px nothing in the header is cut off`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/search"]) {
+      await page.goto(path);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const describe = (element: Element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
+        for (const element of document.querySelectorAll("header *")) {
+          const style = getComputedStyle(element);
+          if (!element.checkVisibility({ visibilityProperty: true })) continue;
+          const clips = [style.overflowX, style.overflowY].some((value) => value !== "visible");
+          if (
+            clips &&
+            !element.classList.contains("sr-only") &&
+            (element.scrollWidth > element.clientWidth + 1 ||
+              (style.overflowY !== "auto" && element.scrollHeight > element.clientHeight + 1))
+          )
+            found.push(`${describe(element)} clips its content`);
+        }
+        for (const control of document.querySelectorAll("header a, header summary, header input")) {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0) continue;
+          if (box.left < 0 || box.right > document.documentElement.clientWidth)
+            found.push(`${describe(control)} sticks out of the window`);
+        }
+        if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+          found.push("the page scrolls sideways");
+        return found;
+      });
+      expect(problems, path).toEqual([]);
+    }
+  });
+}
+
+test.describe("axe on every template page", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      for (const half of [0, 1]) {
+        test(`0 violations, ${scheme} scheme, ${width} px (part ${half + 1} of 2)`, async ({
+          page,
+        }) => {
+          test.setTimeout(150_000);
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.setViewportSize({ width, height: 900 });
+          // Light at 1280 px, the default, covers every page; the other three one per template.
+          const pages = scheme === "light" && width === 1280 ? TEMPLATE_PAGES : AXE_PAGES;
+          for (const path of pages.filter((_, index) => index % 2 === half)) {
+            await page.goto(path);
+            const results = await expectAccessible(page);
+            // The 24 px target-size rule is off by default in axe; make sure it ran.
+            const ran = [...results.passes, ...results.violations, ...results.inapplicable];
+            expect(ran.map((rule) => rule.id)).toContain("target-size");
+          }
+        });
+      }
+    }
+  }
+});
+
+interface FocusReport {
+  label: string;
+  focusVisible: boolean;
+  outlineStyle: string;
+  outlineWidth: number;
+  ring: string;
+  behind: string[];
+  clippedBy: string | null;
+}
+
+/** Reads the focus ring of the focused element: who draws it, how, and what is behind it. */
+function readFocus(): FocusReport | null {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  // Colour transitions (buttons fade their colours) would be read half-way: jump to their end.
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      // An endless animation cannot finish; it is not a focus ring either.
+    }
+  }
+  const canvas = document.createElement("canvas").getContext("2d")!;
+  /** Any CSS colour (rgb, oklab, color-mix...) as [r, g, b, a] in sRGB bytes. */
+  const rgba = (color: string): [number, number, number, number] => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = "#000";
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!, a! / 255];
+  };
+  const hex = ([r, g, b]: number[]) =>
+    `#${[r, g, b].map((part) => Math.round(part!).toString(16).padStart(2, "0")).join("")}`;
+  /** The colours behind an element: its own opaque background, gradient stops, or its parents'. */
+  const backgroundsOf = (element: Element | null): number[][] => {
+    if (!element) return [[255, 255, 255]];
+    const style = getComputedStyle(element);
+    const stops = style.backgroundImage.match(/(rgba?|oklab|oklch|color)\([^)]*\)/g);
+    if (stops) return stops.map((stop) => rgba(stop).slice(0, 3));
+    const [r, g, b, a] = rgba(style.backgroundColor);
+    if (a === 0) return backgroundsOf(element.parentElement);
+    if (a === 1) return [[r, g, b]];
+    return backgroundsOf(element.parentElement).map(([br, bg, bb]) => [
+      r * a + br! * (1 - a),
+      g * a + bg! * (1 - a),
+      b * a + bb! * (1 - a),
+    ]);
+  };
+  // A card draws the ring of its whole-card link around itself.
+  let owner: Element = active;
+  while (getComputedStyle(owner).outlineStyle === "none" && owner.parentElement) {
+    if (owner.parentElement === document.body) break;
+    owner = owner.parentElement;
+    if (getComputedStyle(owner).outlineStyle !== "none") break;
+  }
+  if (getComputedStyle(owner).outlineStyle === "none") owner = active;
+  const style = getComputedStyle(owner);
+  const width = parseFloat(style.outlineWidth);
+  const reach = width + Math.max(0, parseFloat(style.outlineOffset));
+  const box = owner.getBoundingClientRect();
+  let clippedBy: string | null = null;
+  for (let parent = owner.parentElement; parent && parent !== document.body;) {
+    const parentStyle = getComputedStyle(parent);
+    if ([parentStyle.overflowX, parentStyle.overflowY].some((value) => value !== "visible")) {
+      const limit = parent.getBoundingClientRect();
+      if (
+        box.left - reach < limit.left - 0.5 ||
+        box.right + reach > limit.right + 0.5 ||
+        box.top - reach < limit.top - 0.5 ||
+        box.bottom + reach > limit.bottom + 0.5
+      ) {
+        clippedBy = `${parent.tagName.toLowerCase()}.${[...parent.classList].slice(0, 3).join(".")}`;
+        break;
+      }
+    }
+    parent = parent.parentElement;
+  }
+  const text = (active.getAttribute("aria-label") ?? active.textContent ?? "").trim();
+  return {
+    label: `${active.tagName.toLowerCase()} "${text.slice(0, 40)}"`,
+    focusVisible: active.matches(":focus-visible"),
+    outlineStyle: style.outlineStyle,
+    outlineWidth: width,
+    ring: hex(rgba(style.outlineColor)),
+    behind: backgroundsOf(owner.parentElement).map(hex),
+    clippedBy,
+  };
+}
+
+/** Tabs through the whole page, returning every problem with a focus ring it meets. */
+async function tabThrough(
+  page: Page,
+  path: string,
+): Promise<{ stops: number; problems: string[] }> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let stops = 0;
+  for (let step = 0; step < 250; step += 1) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(readFocus);
+    if (!focus) break;
+    const key = `${focus.label}@${await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return `${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)}`;
+    })}`;
+    if (seen.has(key)) break;
+    seen.add(key);
+    stops += 1;
+    const where = `${path}: ${focus.label}`;
+    if (!focus.focusVisible) problems.push(`${where} does not match :focus-visible`);
+    if (focus.outlineStyle === "none" || focus.outlineWidth < 2)
+      problems.push(`${where} has no 2 px outline (${focus.outlineStyle} ${focus.outlineWidth})`);
+    for (const colour of focus.behind) {
+      const ratio = contrastRatio(focus.ring, colour);
+      if (ratio < 3)
+        problems.push(`${where}: ring ${focus.ring} on ${colour} is ${ratio.toFixed(2)}:1`);
+    }
+    if (focus.clippedBy) problems.push(`${where}: ring clipped by ${focus.clippedBy}`);
+  }
+  return { stops, problems };
+}
+
+/** Pages whose controls cover every kind of focus ring: header, cards, forms, banners. */
+const FOCUS_PAGES = [
+  "/",
+  "/blog/how-to-choose-a-therapist",
+  "/category/lifestyle/sleep",
+  "/depression",
+  "/resource/rain-exercise",
+  "/search?q=sleep",
+  "/submit",
+  "/get-help",
+  "/no-such-page",
+  "/curator/login",
+];
+/** On a phone only the header and the page layouts change: fewer pages cover them. */
+const PHONE_FOCUS_PAGES = [
+  "/",
+  "/search?q=sleep",
+  "/resource/rain-exercise",
+  "/submit",
+  "/no-such-page",
+];
+
+test.describe("focus visibility", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      test(`every control shows a 3:1 ring that nothing cuts off (${scheme}, ${width} px)`, async ({
+        page,
+      }) => {
+        test.setTimeout(150_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        const problems: string[] = [];
+        for (const path of width < 640 ? PHONE_FOCUS_PAGES : FOCUS_PAGES) {
+          const result = await tabThrough(page, path);
+          expect(result.stops, `${path} has controls to tab to`).toBeGreaterThan(3);
+          problems.push(...result.problems);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+
+  test("the open menus' links show the ring too (phone menu and a wide-screen group)", async ({
+    page,
+  }) => {
+    const expectRing = async () => {
+      const report = await page.evaluate(readFocus);
+      expect(report?.focusVisible).toBe(true);
+      expect(report?.outlineWidth).toBeGreaterThanOrEqual(2);
+      expect(report?.clippedBy).toBeNull();
+      for (const colour of report!.behind)
+        expect(contrastRatio(report!.ring, colour)).toBeGreaterThanOrEqual(3);
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.locator("summary", { hasText: "Menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Home" })).toBeFocused();
+    await expectRing();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Relationships" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "View All Relationships" })).toBeFocused();
+    await expectRing();
+  });
+});
+
+/** Heading levels in the order the server sends them. */
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
+test("headings never skip a level on any page", async ({ request }) => {
+  const skips: string[] = [];
+  for (const path of [...(await sitemapPaths(request)), ...EXTRA_PAGES, "/submit"]) {
+    const levels = headingLevels(await (await request.get(path)).text());
+    expect(levels[0], `${path} starts with its h1`).toBe(1);
+    levels.forEach((level, index) => {
+      const previous = levels[index - 1] ?? 1;
+      if (level > previous + 1) skips.push(`${path}: h${previous} then h${level}`);
+    });
+  }
+  expect(skips).toEqual([]);
+});
+
+test("landmarks of the same kind have distinct names", async ({ page }) => {
+  for (const path of ["/search?q=sleep", "/", "/submit", "/blog/depression-in-men"]) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const duplicates = await page.evaluate(() => {
+        const kinds = {
+          navigation: "nav, [role=navigation]",
+          search: "[role=search], search",
+          complementary: "aside",
+          region: "section[aria-label], section[aria-labelledby]",
+        };
+        const found: string[] = [];
+        for (const [kind, selector] of Object.entries(kinds)) {
+          const names = [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((element) => element.checkVisibility())
+            .map((element) => {
+              const by = element.getAttribute("aria-labelledby");
+              return by
+                ? (document.getElementById(by)?.textContent ?? "").trim()
+                : (element.getAttribute("aria-label") ?? "");
+            });
+          const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+          if (repeated.length > 0 || (names.length > 1 && names.includes("")))
+            found.push(`${kind}: ${JSON.stringify(names)}`);
+        }
+        return found;
+      });
+      expect(duplicates, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the menu opens, folds out a group and reaches the blog and a topic", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await banner.getByText("Menu", { exact: true }).click();
+    const menu = banner.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Submit Resource" })).toBeInViewport({
+      ratio: 1,
+    });
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await banner.getByText("Menu", { exact: true }).click();
+    await menu.getByText("Psychological Concerns", { exact: true }).click();
+    await menu.getByRole("link", { name: "Depression" }).click();
+    await expect(page).toHaveURL(/\/depression$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Depression");
+  });
+
+  test("on a wide screen a header group opens and leads to a subcategory", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Healthy Lifestyle", { exact: true }).click();
+    await nav.getByRole("link", { name: "Sleep" }).click();
+    await expect(page).toHaveURL(/\/category\/lifestyle\/sleep$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sleep");
+    // Opening another group closes the first (the groups share a name).
+    await nav.getByText("Relationships", { exact: true }).click();
+    await nav.getByText("Psychological Concerns", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Boundaries" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Depression" })).toBeVisible();
+  });
+});
+
+test("every page in the sitemap can be reached by following links from the home page", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const wanted = new Set(await sitemapPaths(request));
+  const seen = new Set<string>(["/"]);
+  const queue = ["/"];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const html = await (await request.get(path)).text();
+    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)) {
+      if (!seen.has(href!) && wanted.has(href!)) {
+        seen.add(href!);
+        queue.push(href!);
+      }
+    }
+  }
+  expect([...wanted].filter((path) => !seen.has(path))).toEqual([]);
+});
+
+test.describe("focus and announcements with JavaScript", () => {
+  test("after a client-side move, focus is on the new h1 and the title is announced", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    const title = await page.title();
+    await expect(page.getByRole("status").filter({ hasText: title })).toHaveCount(1);
+  });
+
+  test("typing in the search box keeps focus there while the results update", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    const box = page.getByRole("searchbox", { name: "Search resources and articles" });
+    await box.fill("sleep");
+    await expect(page).toHaveURL(/q=sleep/);
+    await expect(box).toBeFocused();
+  });
+
+  test("the header menus close on Escape with focus back on their button", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Relationships", { exact: true }).click();
+    await nav.getByRole("link", { name: "Boundaries" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Boundaries" })).toBeHidden();
+    await expect(nav.locator("summary", { hasText: "Relationships" })).toBeFocused();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const banner = page.getByRole("banner");
+    const menuButton = banner.locator("summary", { hasText: "Menu" });
+    await menuButton.click();
+    await expect(banner.getByRole("link", { name: "Submit Resource" })).toBeInViewport({
+      ratio: 1,
+    });
+    await banner.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(banner.getByRole("link", { name: "Submit Resource" })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test("/color-demo is noindex and out of the sitemap; /accessibility is in it and linked", async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request);
+  expect(paths).not.toContain("/color-demo");
+  expect(paths).toContain("/accessibility");
+  const demo = await (await request.get("/color-demo")).text();
+  expect(demo).toMatch(/<meta name="robots" content="noindex"/);
+
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("WCAG");
+  await expect(main.getByRole("heading", { name: "Known issues" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "contact page" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
