@@ -57,7 +57,8 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, imageUrl, filters, clearHref, resources, traumaSupport, aces, keyAreas } = loaderData;
+  const { topic, imageUrl, filters, clearHref, resources, traumaSupport, aces, keyAreas } =
+    loaderData;
   return (
     <TopicPage
       title={topic.title}
