@@ -35,6 +35,13 @@ describe("cardOf", () => {
     expect(card?.art).toBe("depression");
   });
 
+  it("gives a page without art of its own its parent's", () => {
+    expect(
+      cardOf("/get-help/gb", page("Get help now: United Kingdom | Steady Ground", "/social/x.png"))
+        ?.art,
+    ).toBe("relationships");
+  });
+
   it("draws nothing for pages that use the site's card", () => {
     expect(cardOf("/color-demo", page("Colors | Steady Ground", "/social/site.png"))).toBe(
       undefined,

@@ -21,14 +21,21 @@ const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-/** Pages that show no illustration of their own, and the one their card borrows. */
+/**
+ * Pages that show no illustration of their own, and the one their card borrows. A page not
+ * listed borrows its parent's (`/get-help/gb` takes `/get-help`'s).
+ */
 const CARD_ART: Record<string, string> = {
   "/blog/how-to-choose-a-therapist": "communication",
   "/blog/depression-in-men": "depression",
   "/blog": "type-book",
   "/about": "type-book",
+  "/accessibility": "exercise",
   "/contact": "communication",
   "/get-help": "relationships",
+  "/safety-plan": "difficult-people",
+  "/browsing-safely": "boundaries",
+  "/privacy": "boundaries",
 };
 const DEFAULT_ART = "psychological-concerns";
 
@@ -83,7 +90,10 @@ export function cardOf(urlPath: string, html: string): Card | undefined {
   const ogTitle = metaContent(html, "og:title");
   if (!image || !ogTitle || image === DEFAULT_SHARE_IMAGE) return undefined;
   const shown = /\/images\/illustrations\/([a-z0-9-]+)-\d+\.(?:webp|avif)/.exec(html)?.[1];
-  const art = CARD_ART[urlPath] ?? (shown && ILLUSTRATIONS[shown] ? shown : DEFAULT_ART);
+  const art =
+    CARD_ART[urlPath] ??
+    CARD_ART[path.posix.dirname(urlPath)] ??
+    (shown && ILLUSTRATIONS[shown] ? shown : DEFAULT_ART);
   return { image, title: pageTitle(ogTitle).replaceAll(" | ", " · "), art };
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { SITE_PAGES } from "~/content/site-pages";
 import { expect, test } from "./fixtures";
 import { SITE_URL } from "./site-url";
 
@@ -10,9 +11,13 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** A public page's pages plus the ones rendered per request that people may share. */
+/**
+ * Every public page: each one the page registry lists (including those rendered per request and
+ * those kept out of the sitemap), and the sitemap's pages with a parameter in their address
+ * (categories, resources, articles, crisis lines by country).
+ */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  return [...(await sitemapPaths(request)), "/search", "/blog"];
+  return [...new Set([...SITE_PAGES.map((page) => page.path), ...(await sitemapPaths(request))])];
 }
 
 function metaOf(html: string, key: string): string | undefined {
