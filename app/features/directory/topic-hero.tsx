@@ -37,7 +37,7 @@ export function TopicHero({
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-white/90">{eyebrow}</p>
           ) : null}
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <h1 className="mt-1 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/90">{intro}</p>
           {children}
         </div>
