@@ -9,6 +9,7 @@ import {
   illustrationAlt,
   illustrationKeyOf,
   illustrationUrl,
+  typeIllustration,
 } from "./illustrations";
 import { RESOURCE_TYPE_LABELS } from "./resource-view";
 
@@ -49,7 +50,7 @@ describe("the illustrations", () => {
     expect(url).toBe("/images/illustrations/sleep-840.webp");
     expect(illustrationKeyOf(url)).toBe("sleep");
     expect(illustrationAlt(url)).toMatch(/sleeping/);
-    expect(illustrationKeyOf("/images/illustrations/unknown-840.webp")).toBeUndefined();
+    expect(illustrationAlt("/images/illustrations/unknown-840.webp")).toBe("");
     expect(illustrationKeyOf("https://example.org/cover.webp")).toBeUndefined();
     expect(illustrationAlt("https://example.org/cover.webp")).toBe("");
   });
@@ -69,10 +70,10 @@ describe("the illustrations", () => {
   it("keeps a grid's cards from repeating the banner or their neighbour", () => {
     const sleep = illustrationUrl("sleep");
     const cards = [
-      { imageUrl: sleep, type: "book" },
-      { imageUrl: illustrationUrl("habits"), type: "app" },
-      { imageUrl: illustrationUrl("habits"), type: "video" },
-      { imageUrl: sleep, type: "podcast" },
+      { imageUrl: sleep, typeImageUrl: typeIllustration("book") },
+      { imageUrl: illustrationUrl("habits"), typeImageUrl: typeIllustration("app") },
+      { imageUrl: illustrationUrl("habits"), typeImageUrl: typeIllustration("video") },
+      { imageUrl: sleep, typeImageUrl: typeIllustration("podcast") },
     ];
     expect(gridPictures(cards, sleep)).toEqual([
       illustrationUrl("type-book"),

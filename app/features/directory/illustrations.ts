@@ -2,7 +2,8 @@
  * The illustrations drawn for this site. Sources are SVG in app/content/illustrations/; the build
  * renders each to AVIF and WebP at ILLUSTRATION_WIDTHS (tools/illustrations-plugin.ts), served
  * from ILLUSTRATION_PATH. A category, topic or resource's `imageUrl` is the largest WebP.
- * Plain data with no imports, so the browser bundle stays small.
+ * Plain data with no imports. The browser uses only the path helpers and gridPictures, which do
+ * not read ILLUSTRATIONS, so the alt texts stay in loaders and out of the JavaScript bundle.
  */
 export const ILLUSTRATION_PATH = "/images/illustrations";
 
@@ -55,16 +56,21 @@ export function illustrationUrl(key: string): string {
   return illustrationSrc(key, ILLUSTRATION_WIDTHS[ILLUSTRATION_WIDTHS.length - 1]!, "webp");
 }
 
-/** The illustration an `imageUrl` names, or undefined for any other picture. */
+/** The illustration an `imageUrl` names by its path, or undefined for any other picture. */
 export function illustrationKeyOf(imageUrl: string): string | undefined {
-  const match = /^\/images\/illustrations\/([a-z0-9-]+)-\d+\.webp$/.exec(imageUrl);
-  return match && match[1] && Object.hasOwn(ILLUSTRATIONS, match[1]) ? match[1] : undefined;
+  return /^\/images\/illustrations\/([a-z0-9-]+)-\d+\.webp$/.exec(imageUrl)?.[1];
 }
 
 /** The alt text of the picture at `imageUrl`, when it is one of ours. */
 export function illustrationAlt(imageUrl: string): string {
   const key = illustrationKeyOf(imageUrl);
-  return key ? (ILLUSTRATIONS[key] ?? "") : "";
+  return key && Object.hasOwn(ILLUSTRATIONS, key) ? ILLUSTRATIONS[key]! : "";
+}
+
+/** The picture drawn for a resource type, when there is one. */
+export function typeIllustration(type: string): string | undefined {
+  const key = `type-${type}`;
+  return Object.hasOwn(ILLUSTRATIONS, key) ? illustrationUrl(key) : undefined;
 }
 
 /**
@@ -88,15 +94,13 @@ export function fallbackIllustration(resource: {
  * alike: such a card shows its type's picture instead.
  */
 export function gridPictures(
-  cards: ReadonlyArray<{ imageUrl: string; type: string }>,
+  cards: ReadonlyArray<{ imageUrl: string; typeImageUrl?: string }>,
   bannerImageUrl?: string,
 ): string[] {
   let previous: string | undefined;
   return cards.map((card) => {
-    const typeKey = `type-${card.type}`;
     const repeats = card.imageUrl === bannerImageUrl || card.imageUrl === previous;
-    const picture =
-      repeats && Object.hasOwn(ILLUSTRATIONS, typeKey) ? illustrationUrl(typeKey) : card.imageUrl;
+    const picture = repeats && card.typeImageUrl ? card.typeImageUrl : card.imageUrl;
     previous = picture;
     return picture;
   });

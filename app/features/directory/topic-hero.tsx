@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { categoryGradient, Rings } from "./category-art";
 import { Illustration } from "./illustration";
-import { illustrationAlt } from "./illustrations";
 
 /**
  * A calm banner in the category's colours with the topic's illustration beside the heading
@@ -13,6 +12,7 @@ export function TopicHero({
   intro,
   category,
   imageUrl,
+  imageAlt = "",
   eyebrow,
   children,
 }: {
@@ -22,6 +22,8 @@ export function TopicHero({
   intro: string;
   category: string;
   imageUrl?: string;
+  /** What the picture shows (the loader's illustrationAlt), so the alt texts stay off the bundle. */
+  imageAlt?: string;
   children?: ReactNode;
 }) {
   return (
@@ -45,7 +47,7 @@ export function TopicHero({
           <div className="px-6 pb-6 sm:px-10 md:py-8 md:pr-8 md:pl-0">
             <Illustration
               imageUrl={imageUrl}
-              alt={illustrationAlt(imageUrl)}
+              alt={imageAlt}
               sizes="(min-width: 1152px) 420px, (min-width: 768px) 36vw, 100vw"
               priority
               className="rounded-xl shadow-lg ring-1 ring-white/20"

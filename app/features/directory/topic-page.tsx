@@ -12,6 +12,7 @@ export interface TopicPageProps {
   intro: string;
   category: string;
   imageUrl?: string;
+  imageAlt?: string;
   crumbs: Crumb[];
   resources: ResourceCardData[];
   emptyText: string;
@@ -37,6 +38,7 @@ export function TopicPage(props: TopicPageProps) {
         intro={props.intro}
         category={props.category}
         imageUrl={props.imageUrl}
+        imageAlt={props.imageAlt}
       >
         {props.understanding ? (
           <Link

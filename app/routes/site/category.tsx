@@ -8,6 +8,7 @@ import {
 } from "~/features/directory/catalogue.server";
 import { CategoryExtras } from "~/features/directory/category-extras";
 import { EmptyState } from "~/features/directory/empty-state";
+import { illustrationAlt } from "~/features/directory/illustrations";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import {
   buildFilterGroups,
@@ -36,6 +37,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ? getResourcesBySubcategory(subcategory.id)
     : getResourcesByCategory(category.id);
   const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
+  const imageUrl = (subcategory ?? category).imageUrl;
   const path = subcategory
     ? `/category/${category.id}/${subcategory.id}`
     : `/category/${category.id}`;
@@ -44,7 +46,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
       id: category.id,
       name: category.name,
       description: category.description,
-      imageUrl: category.imageUrl,
       subcategories: category.subcategories.map(({ id, name }) => ({ id, name })),
     },
     subcategory: subcategory
@@ -52,9 +53,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
           id: subcategory.id,
           name: subcategory.name,
           description: subcategory.description,
-          imageUrl: subcategory.imageUrl,
         }
       : null,
+    imageUrl,
+    imageAlt: imageUrl ? illustrationAlt(imageUrl) : "",
     filters: buildFilterGroups(all, selection, path),
     clearHref: hasSelection(selection) ? path : undefined,
     resources: applySelection(all, selection).map(toCard),
@@ -74,7 +76,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, filters, clearHref, resources, traumaSupport } = loaderData;
+  const {
+    category,
+    subcategory,
+    imageUrl,
+    imageAlt,
+    filters,
+    clearHref,
+    resources,
+    traumaSupport,
+  } = loaderData;
   const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
@@ -85,7 +96,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         intro={subcategory?.description ?? category.description}
         eyebrow={subcategory ? category.name : undefined}
         category={category.id}
-        imageUrl={subcategory?.imageUrl ?? category.imageUrl}
+        imageUrl={imageUrl}
+        imageAlt={imageAlt}
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (
@@ -114,10 +126,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {resources.length > 0 ? (
-          <ResourceGrid
-            resources={resources}
-            bannerImageUrl={subcategory?.imageUrl ?? category.imageUrl}
-          />
+          <ResourceGrid resources={resources} bannerImageUrl={imageUrl} />
         ) : (
           <EmptyState
             text={

@@ -16,7 +16,7 @@ import { ResourceFilters } from "~/features/directory/resource-filters";
 import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
 import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
-import { illustrationUrl } from "~/features/directory/illustrations";
+import { illustrationAlt, illustrationUrl } from "~/features/directory/illustrations";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
@@ -33,10 +33,12 @@ export function loader({ request }: Route.LoaderArgs) {
       ? getResourcesByIds(topic.source.ids)
       : getResourcesBySubcategory(topic.source.subcategory);
   const selection = readSelection(url.searchParams);
+  // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
+  const imageUrl = illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key);
   return {
     topic,
-    // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
-    imageUrl: illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key),
+    imageUrl,
+    imageAlt: illustrationAlt(imageUrl),
     filters: buildFilterGroups(list, selection, topic.path),
     clearHref: hasSelection(selection) ? topic.path : undefined,
     resources: applySelection(list, selection).map(toCard),
@@ -57,14 +59,24 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, imageUrl, filters, clearHref, resources, traumaSupport, aces, keyAreas } =
-    loaderData;
+  const {
+    topic,
+    imageUrl,
+    imageAlt,
+    filters,
+    clearHref,
+    resources,
+    traumaSupport,
+    aces,
+    keyAreas,
+  } = loaderData;
   return (
     <TopicPage
       title={topic.title}
       intro={topic.intro}
       category={topic.category}
       imageUrl={imageUrl}
+      imageAlt={imageAlt}
       crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
       resources={resources}
       emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
