@@ -23,12 +23,17 @@ const htmlFile = (urlPath: string) =>
 
 /**
  * The illustrations a page shows, and the AVIF bytes a browser fetches for them at 1x and at 2x
- * (the widths it picks from srcset). Lazy ones are counted too: scrolling fetches them.
+ * (the widths it picks from srcset). Lazy ones are counted too: scrolling fetches them. A picture
+ * shown twice (two cards of one type) is fetched once, so it counts once.
  */
 function imagesOf(html: string): { count: number; avif1x: number; avif2x: number } {
   const keys = [
-    ...html.matchAll(/<img[^>]+src="\/images\/illustrations\/([a-z0-9-]+)-840\.webp"/g),
-  ].map((match) => match[1]!);
+    ...new Set(
+      [...html.matchAll(/<img[^>]+src="\/images\/illustrations\/([a-z0-9-]+)-840\.webp"/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  ];
   const size = (key: string, width: number) =>
     statSync(path.join(CLIENT, "images", "illustrations", `${key}-${width}.avif`)).size;
   return {
