@@ -13,6 +13,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
+import { PrintFooter } from "./components/layout/print-footer";
 import { QuickExit } from "./components/layout/quick-exit";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
@@ -31,9 +32,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const analyticsId = rootData?.analyticsId;
+  const siteUrl = rootData?.siteUrl ?? "";
+  // Printed links show their full address; relative ones need the site's (tailwind.css, print).
+  const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as React.CSSProperties;
   return (
-    <html lang="en">
+    <html lang="en" style={printOrigin}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        <PrintFooter siteUrl={siteUrl} />
         <Footer />
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
+import { SaveButton } from "~/components/ui/save-button";
 import { ResourceCover } from "./resource-cover";
 import { costLabel, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
@@ -49,6 +50,7 @@ export function ResourceCard({
         <div className="mt-auto space-y-1 pt-2 text-xs text-ink-muted">
           {resource.recommendedBy ? <p>Recommended by {resource.recommendedBy}</p> : null}
           {showCategory ? <p>{resource.categoryName}</p> : null}
+          <SaveButton id={resource.id} title={resource.title} className="pt-1" />
         </div>
       </div>
     </article>
