@@ -13,7 +13,6 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
-import { PrintFooter } from "./components/layout/print-footer";
 import { QuickExit } from "./components/layout/quick-exit";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <PrintFooter siteUrl={siteUrl} />
         <Footer />
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />

@@ -18,6 +18,10 @@ const RESOURCE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Longer than any id the catalogue could hold; anything past it is not an id. */
 const MAX_ID_LENGTH = 100;
 
+export function isResourceId(piece: string): boolean {
+  return piece.length <= MAX_ID_LENGTH && RESOURCE_ID.test(piece);
+}
+
 export type ListIds =
   | {
       ok: true;
@@ -38,7 +42,7 @@ export function parseListIds(value: string | null): ListIds {
   const ids: string[] = [];
   const notIds: string[] = [];
   for (const piece of pieces) {
-    if (piece.length <= MAX_ID_LENGTH && RESOURCE_ID.test(piece)) {
+    if (isResourceId(piece)) {
       if (!ids.includes(piece)) ids.push(piece);
     } else {
       notIds.push(piece.length > 40 ? `${piece.slice(0, 39)}…` : piece);

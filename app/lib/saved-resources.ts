@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { MAX_LIST_IDS, parseListIds } from "./handout-list";
+import { isResourceId, MAX_LIST_IDS } from "./handout-list";
 
 /*
  * The resources a visitor saved, kept in this browser's localStorage only: no account, nothing
@@ -34,8 +34,9 @@ export function readSaved(): readonly string[] {
   } catch {
     stored = null;
   }
-  const parsed = Array.isArray(stored) ? parseListIds(stored.map(String).join(",")) : null;
-  cachedIds = parsed?.ok ? parsed.ids : EMPTY;
+  cachedIds = Array.isArray(stored)
+    ? [...new Set(stored.map(String).filter(isResourceId))].slice(0, MAX_LIST_IDS)
+    : EMPTY;
   return cachedIds;
 }
 

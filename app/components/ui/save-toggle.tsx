@@ -10,23 +10,21 @@ const NOTES: Partial<Record<ToggleResult, string>> = {
   failed: "This browser would not let us save. Private browsing can block it.",
 };
 
-/**
- * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is
- * not in the server's HTML: it appears once the page has hydrated, and never pretends to work
- * without them (docs/decisions/029-saved-lists-and-handouts.md).
- */
-export function SaveButton({
-  id,
-  title,
-  className,
-  linkToList = false,
-}: {
+export interface SaveButtonProps {
   id: string;
   title: string;
   className?: string;
   /** After saving, offer a link to /saved (on a resource page; a card has no room for it). */
   linkToList?: boolean;
-}) {
+}
+
+/**
+ * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is
+ * not in the server's HTML: it appears once the page has hydrated, and never pretends to work
+ * without them (docs/decisions/029-saved-lists-and-handouts.md). Pages use it through
+ * ./save-button, which loads it after the page's own code.
+ */
+export default function SaveToggle({ id, title, className, linkToList = false }: SaveButtonProps) {
   const saved = useSavedIds();
   const [note, setNote] = useState<ToggleResult | null>(null);
   if (!saved) return null;

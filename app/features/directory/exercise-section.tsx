@@ -1,9 +1,7 @@
 import { SITE_NAME } from "~/lib/site";
 import { BreathingPacer, pacerFor } from "./breathing-pacer";
+import { RAIN_IDS } from "./exercise-ids";
 import { BreathSteps, RainSteps } from "./exercises";
-
-/** The two exercises that show the RAIN steps and a video link (docs/product.md, Resource detail). */
-const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 /**
  * An exercise's steps as a card: on screen a section of the page, on paper a card of its own

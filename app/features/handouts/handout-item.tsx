@@ -53,9 +53,11 @@ export function SkippedNote({ unknown, notIds }: { unknown: string[]; notIds: st
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 print:hidden">
       {unknown.length > 0 ? (
         <p>
-          {unknown.length === 1 ? "One resource" : `${unknown.length} resources`} in this link could
-          not be found, so {unknown.length === 1 ? "it is" : "they are"} left out (it may have been
-          removed): {unknown.join(", ")}.
+          {unknown.length === 1
+            ? "One resource in this link could not be found and is left out"
+            : `${unknown.length} resources in this link could not be found and are left out`}
+          : {unknown.join(", ")}. A resource may have been taken off the site, or the link may have
+          been copied only in part.
         </p>
       ) : null}
       {notIds.length > 0 ? (

@@ -91,17 +91,19 @@ export function SavedList({ ids, entries }: { ids: readonly string[]; entries: S
                   const atEnd =
                     (action === "up" && index === 0) ||
                     (action === "down" && index === ids.length - 1);
+                  const label =
+                    action === "up" ? "Move up" : action === "down" ? "Move down" : "Remove";
                   return (
                     <button
                       key={action}
                       type="button"
                       data-action={action}
+                      aria-label={`${label}: ${title}`}
                       aria-disabled={atEnd || undefined}
                       onClick={() => act(index, action)}
                       className={SMALL}
                     >
-                      {action === "up" ? "Move up" : action === "down" ? "Move down" : "Remove"}
-                      <span className="sr-only">: {title}</span>
+                      {label}
                     </button>
                   );
                 })}
