@@ -195,10 +195,12 @@ test.describe("printing", () => {
     expect(await getHelp.evaluate((link) => getComputedStyle(link, "::after").content)).toContain(
       "/get-help",
     );
-    await expect(page.locator("[data-print-footer-crisis]")).toBeVisible();
-    await expect(page.locator("[data-print-footer-crisis]")).toContainText("call or text 988");
-    await page.emulateMedia({ media: "screen" });
-    await expect(page.locator("[data-print-footer-crisis]")).toBeHidden();
+    // The footer prints its notes (not medical advice, the crisis line), not its links.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    await expect(footer.getByText("If you are in crisis in the US or Canada")).toBeVisible();
+    await expect(footer.getByText(/not a substitute for diagnosis/)).toBeVisible();
+    await expect(footer.getByRole("navigation")).toHaveCount(0);
   });
 
   test("the RAIN card prints on a page of its own", async ({ page }) => {

@@ -38,7 +38,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">This list is too long</h1>
         <p className="mt-4 text-lg">
-          A list can hold up to {handout.limit} resources, and this address names {handout.count}.
+          {`A list can hold up to ${handout.limit} resources, and this address names ${handout.count}.`}{" "}
           Remove a few on <Link to="/saved">your saved resources</Link> and share the list again.
         </p>
       </div>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
@@ -6,7 +5,7 @@ import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
 import { curatorName } from "~/content/curator";
 import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
-import { hasExerciseSection } from "~/features/directory/exercise-ids";
+import { exerciseSectionHtml } from "~/features/directory/exercise-html.server";
 import { ResourceCover } from "~/features/directory/resource-cover";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
@@ -19,16 +18,6 @@ import { listHref } from "~/lib/handout-list";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 
-/**
- * Only a few resources are exercises with steps, a pacer or a card, so that code loads on their
- * pages alone (the server renders it into the HTML; the browser fetches it while hydrating).
- */
-const ExerciseSection = lazy(() =>
-  import("~/features/directory/exercise-section").then((module) => ({
-    default: module.ExerciseSection,
-  })),
-);
-
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
   if (!resource) throw data(null, { status: 404 });
@@ -38,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
     chosenBy: curatorName(),
     related: getRelatedResources(resource).map(toCard),
-    isExercise: hasExerciseSection(resource.id),
+    exerciseHtml: exerciseSectionHtml(resource.id),
   };
 }
 
@@ -53,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, categoryName, subcategoryName, chosenBy, related, isExercise } = loaderData;
+  const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
@@ -136,11 +125,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         </div>
         <CrisisNote className="mt-6" />
       </section>
-      {isExercise ? (
-        <Suspense fallback={null}>
-          <ExerciseSection resourceId={resource.id} />
-        </Suspense>
-      ) : null}
+      {exerciseHtml ? <div dangerouslySetInnerHTML={{ __html: exerciseHtml }} /> : null}
       {related.length > 0 ? (
         <section aria-labelledby="related" className="mt-12 print:hidden">
           <h2 id="related" className="text-2xl font-semibold">
