@@ -130,7 +130,7 @@ test.describe("/list without JavaScript", () => {
     await page.getByRole("combobox", { name: "Your country" }).selectOption("gb");
     await page.getByRole("button", { name: "Show lines" }).click();
     await expect(page).toHaveURL(/country=gb/);
-    await expect(page.getByRole("main")).toContainText("In danger in United Kingdom");
+    await expect(page.getByRole("main")).toContainText("In danger in the United Kingdom");
     expect(await handoutTitles(page)).toEqual(["Headspace", "The 4-7-8 Breath"]);
   });
 
