@@ -8,12 +8,13 @@ import { illustrations } from "./tools/illustrations-plugin";
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
  * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
- * the query client, the drawer) and the helpline data (loaded by the help pages, and by the
- * crisis bar once a visitor has chosen a country) stay out of it, so reading pages don't load them.
+ * the query client, the drawer), the helpline data (loaded by the help pages, and by the
+ * crisis bar once a visitor has chosen a country) and the Save control (loaded while a page
+ * hydrates) stay out of it, so reading pages don't load them first.
  */
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
 const FORMS_ONLY =
-  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines)\.tsx?$/;
+  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines|save-toggle|saved-resources)\.tsx?$/;
 
 /** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
 function curatorProfileWarning(): Plugin {

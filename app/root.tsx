@@ -34,9 +34,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const analyticsId = rootData?.analyticsId;
+  const siteUrl = rootData?.siteUrl ?? "";
+  // Printed links show their full address; relative ones need the site's (tailwind.css, print).
+  const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as React.CSSProperties;
   return (
-    <html lang="en">
+    <html lang="en" style={printOrigin}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

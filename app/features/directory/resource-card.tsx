@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
 import { Illustration } from "./illustration";
 import { gridPictures } from "./illustrations";
+import { SaveButton } from "~/components/ui/save-button";
 import { costLabel, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
 
@@ -54,6 +55,7 @@ export function ResourceCard({
         <div className="mt-auto space-y-1 pt-2 text-xs text-ink-muted">
           {resource.recommendedBy ? <p>Recommended by {resource.recommendedBy}</p> : null}
           {showCategory ? <p>{resource.categoryName}</p> : null}
+          <SaveButton id={resource.id} title={resource.title} className="pt-1" />
         </div>
       </div>
     </article>
