@@ -35,9 +35,9 @@ describe("the write queue", () => {
     expect(queue.takeTurnedAway()).toBe(0);
   });
 
-  test("the default is 8, and a limit below 1 is refused", () => {
+  test("the default is 4, and a limit below 1 is refused", () => {
     expect(createWriteQueue().limit).toBe(DEFAULT_WRITE_QUEUE_LIMIT);
-    expect(DEFAULT_WRITE_QUEUE_LIMIT).toBe(8);
+    expect(DEFAULT_WRITE_QUEUE_LIMIT).toBe(4);
     expect(() => createWriteQueue(0)).toThrow(RangeError);
     expect(() => createWriteQueue(1.5)).toThrow(RangeError);
   });

@@ -7,7 +7,7 @@
  */
 
 /** The default of WRITE_QUEUE_LIMIT: how many public writes are handled at once. */
-export const DEFAULT_WRITE_QUEUE_LIMIT = 8;
+export const DEFAULT_WRITE_QUEUE_LIMIT = 4;
 
 /** What a write turned away asks the client to wait: a moment, not the database's 10 s. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
