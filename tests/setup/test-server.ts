@@ -25,7 +25,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const app = await createApp({
     writeQueue,
-    env: parseEnv({ NODE_ENV: "test", SUBMIT_RATE_LIMIT: "1000", ...env }),
+    // Limits high by default: the tests of each limit set it, or pass their own write queue.
+    env: parseEnv({
+      NODE_ENV: "test",
+      SUBMIT_RATE_LIMIT: "1000",
+      WRITE_QUEUE_LIMIT: "1000",
+      ...env,
+    }),
     logger,
     database,
     build: () => Promise.reject(new Error("API tests have no React Router build")),
