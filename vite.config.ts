@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { missingCuratorFields } from "./app/content/curator";
+import { BUILD_ORIGIN } from "./app/lib/build-origin";
+import { illustrations } from "./tools/illustrations-plugin";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
@@ -30,20 +32,31 @@ function curatorProfileWarning(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), curatorProfileWarning()],
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
-              ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Prerendered pages are written with a placeholder origin that the server replaces with its
+  // own SITE_URL at start-up, so one build serves any address
+  // (docs/decisions/020-site-url-at-serve-time.md).
+  if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
+  return {
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      curatorProfileWarning(),
+      illustrations("app/content/illustrations"),
+    ],
+    build: isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
+                ],
+              },
             },
           },
         },
-      },
-}));
+  };
+});

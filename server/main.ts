@@ -48,6 +48,11 @@ export async function startServer(options: StartOptions): Promise<Server> {
   if (!env.GA_MEASUREMENT_ID) {
     logger.warn("GA_MEASUREMENT_ID is not set: analytics are off and no analytics code is sent");
   }
+  if (env.NODE_ENV === "production" && !env.SITE_URL_SET) {
+    logger.warn(
+      `SITE_URL is not set: canonical links, share images, the sitemap and the feed point at ${env.SITE_URL}`,
+    );
+  }
   const database = await openDatabaseOrExit(env, logger, options.root ?? process.cwd());
   const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT);
   const app = await createApp({
@@ -76,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     const clientDir = path.join(options.buildDir, "client");
     const files = await loadStaticFiles(clientDir, mode, staticSecurityHeaders(mode), {
       analytics,
+      siteUrl: env.SITE_URL,
     });
     logger.info({ files: files.size }, "static files loaded into memory");
     const answerStatic = staticFileHandler(files);

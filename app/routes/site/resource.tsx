@@ -5,7 +5,7 @@ import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { curatorName } from "~/content/curator";
 import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
 import { RainSteps } from "~/features/directory/exercises";
-import { ResourceCover } from "~/features/directory/resource-cover";
+import { Illustration } from "~/features/directory/illustration";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
@@ -47,11 +47,12 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ResourceCover
-          title={resource.title}
-          type={resource.type}
-          category={resource.category}
-          size="detail"
+        {/* Decorative: the heading beside it names the resource. */}
+        <Illustration
+          imageUrl={resource.imageUrl ?? ""}
+          alt=""
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority
           className="rounded-2xl"
         />
         <div>

@@ -18,7 +18,7 @@ import {
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
 import { sitePage } from "~/content/site-pages";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
 
 interface ActionResult {
@@ -84,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/submit"));
+// Rendered per request, so it has no card of its own: the site's card stands in.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
