@@ -9,6 +9,7 @@ import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
+import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -26,6 +27,7 @@ import {
 import { healthCheck } from "./health";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
+import { logTurnedAway, writeAdmission } from "./write-admission";
 
 /** How often each process deletes limit counters whose time has passed. */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -39,6 +41,11 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware. */
   devMiddleware?: express.RequestHandler;
+  /**
+   * The bound on public writes (WRITE_QUEUE_LIMIT), when server/main.ts shares it with its own
+   * check before Express; made here otherwise.
+   */
+  writeQueue?: WriteQueue;
 }
 
 /** The Express application: headers, static files from memory, then React Router. */
@@ -54,6 +61,11 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.set("trust proxy", env.TRUST_PROXY ?? false);
   // Before anything else: every later check sees the path as the router will resolve it.
   app.use(canonicalizePath, curatorResponseHeaders);
+  // Past the bound, a public write is turned away before it is logged or read; server/main.ts
+  // does the same before Express, and a request it let through is not counted twice.
+  const writeQueue = options.writeQueue ?? createWriteQueue(env.WRITE_QUEUE_LIMIT);
+  app.use(writeAdmission(writeQueue, mode, { analytics }).middleware);
+  logTurnedAway(writeQueue, logger);
 
   // Prerendered pages and hashed assets are answered before Express (server/main.ts).
   app.use(requestLogger(logger, env.TRUST_PROXY !== undefined));
@@ -109,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         cspNonce: res.locals.cspNonce as string,
         db,
         submitAllowance: allowances(req.ip),
+        admitWrite: writeQueue.tryEnter,
         curatorAuth,
         clientIp: req.ip,
         log: req.log,

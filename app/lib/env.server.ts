@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_WRITE_QUEUE_LIMIT } from "~/db/write-queue.server";
 
 /** `https://example.org`, `http://localhost:3000`: scheme, host name, optional port. */
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?\/?$/i;
@@ -17,6 +18,8 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Public writes handled at once; the next is turned away with 503 (app/db/write-queue.server.ts). */
+  WRITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_QUEUE_LIMIT),
   TRUST_PROXY: z.coerce.number().int().min(1).optional(),
   GA_MEASUREMENT_ID: z
     .string()
