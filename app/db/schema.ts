@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
 import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
+import { LINK_STATUSES, linkStatusSqlList } from "../lib/link-status";
+import { REPORT_REASONS, reportReasonSqlList } from "../lib/report-reasons";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
@@ -102,3 +104,73 @@ export const healthProbe = pgTable("health_probe", {
   id: integer("id").primaryKey(),
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Keeping the catalogue healthy: the link monitor, visitors' problem reports and the curator's
+// re-reviews (docs/product.md, Keeping the catalogue healthy). Resource ids are the catalogue's
+// (bundled or published) string ids, so there is no foreign key to a table.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The link monitor's latest result per resource (app/features/curators/links/). `failures`
+ * counts consecutive checks that ended broken or unreachable (a moved link is flagged but is not
+ * a failure); an ok or redirected check sets it back to 0.
+ */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    resourceId: text("resource_id").primaryKey(),
+    url: text("url").notNull(),
+    status: text("status", { enum: LINK_STATUSES }).notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [
+    check(
+      "link_checks_status_check",
+      sql`${table.status} in (${sql.raw(linkStatusSqlList())})`,
+    ),
+  ],
+);
+
+/**
+ * Problems visitors report on a resource page (app/features/reports/). `details` is what the
+ * visitor typed: shown to curators, never logged. A curator closes a report once dealt with.
+ */
+export const resourceReports = pgTable(
+  "resource_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceId: text("resource_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details").notNull().default(""),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by"),
+  },
+  (table) => [
+    index("resource_reports_resource_id_idx").on(table.resourceId),
+    index("resource_reports_reported_at_idx").on(table.reportedAt),
+    check(
+      "resource_reports_reason_check",
+      sql`${table.reason} in (${sql.raw(reportReasonSqlList())})`,
+    ),
+  ],
+);
+
+/**
+ * A curator's confirmation that a resource still deserves its place. A resource's effective
+ * "last reviewed" date is the later of its catalogue entry's and its newest confirmation here.
+ */
+export const resourceReviews = pgTable(
+  "resource_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceId: text("resource_id").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+  },
+  (table) => [index("resource_reviews_resource_id_idx").on(table.resourceId, table.reviewedAt)],
+);
