@@ -27,6 +27,7 @@ export default [
   route("category/:id/:subcategoryId?", "routes/site/category.tsx"),
   route("category/*", "routes/site/unmatched.tsx", { id: "category-unmatched" }),
   route("resource/:id", "routes/site/resource.tsx"),
+  route("resource/:id/report", "routes/site/report-problem.tsx"),
   route("resource/*", "routes/site/unmatched.tsx", { id: "resource-unmatched" }),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),

@@ -4,6 +4,7 @@ CREATE TABLE "link_checks" (
 	"status" text NOT NULL,
 	"http_status" integer,
 	"final_url" text,
+	"detail" text,
 	"checked_at" timestamp with time zone NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "link_checks_status_check" CHECK ("link_checks"."status" in ('broken', 'unreachable', 'moved', 'redirected', 'ok'))

@@ -9,6 +9,7 @@ import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
+import { getResourceById } from "~/features/directory/catalogue.server";
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -25,6 +26,7 @@ import {
   type HeaderMode,
 } from "./security-headers";
 import { healthCheck } from "./health";
+import { startLinkMonitor } from "./link-monitor";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
 
@@ -97,7 +99,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
   });
-  app.use("/api", createApiRouter({ db, allowances, curatorAuth }));
+  // Problem reports and the link monitor (server/api/upkeep.ts, server/link-monitor.ts).
+  const links = startLinkMonitor(db, env, logger);
+  const upkeep = {
+    linkMonitor: links.monitor,
+    linkTargets: links.linkTargets,
+    listedResource: getResourceById,
+  };
+  app.use("/api", createApiRouter({ db, allowances, curatorAuth, upkeep }));
   app.use(refuseCrossSiteCuratorWrites);
   app.use(createFormRouter({ db, allowances }));
 
@@ -112,6 +121,8 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         db,
         submitAllowance: allowances(req.ip),
         curatorAuth,
+        linkMonitor: links.monitor,
+        linkTargets: links.linkTargets,
         clientIp: req.ip,
         log: req.log,
       }),

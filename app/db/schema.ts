@@ -113,8 +113,8 @@ export const healthProbe = pgTable("health_probe", {
 
 /**
  * The link monitor's latest result per resource (app/features/curators/links/). `failures`
- * counts consecutive checks that ended broken or unreachable (a moved link is flagged but is not
- * a failure); an ok or redirected check sets it back to 0.
+ * counts consecutive checks that ended broken, unreachable or moved; an ok or redirected check
+ * sets it back to 0.
  */
 export const linkChecks = pgTable(
   "link_checks",
@@ -124,6 +124,8 @@ export const linkChecks = pgTable(
     status: text("status", { enum: LINK_STATUSES }).notNull(),
     httpStatus: integer("http_status"),
     finalUrl: text("final_url"),
+    /** Why, in a few words, when the status alone does not say ("timed out"). */
+    detail: text("detail"),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
     failures: integer("failures").notNull().default(0),
   },

@@ -14,6 +14,7 @@ import {
 import { requireCuratorSession } from "./curator";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
+import { createUpkeepRouter, type UpkeepOptions } from "./upkeep";
 
 interface ApiOptions {
   db: Database;
@@ -21,6 +22,8 @@ interface ApiOptions {
   allowances: SubmitAllowances;
   /** Curator sessions, for the endpoints behind sign-in. */
   curatorAuth: CuratorAuth;
+  /** Problem reports and the link monitor (./upkeep.ts). */
+  upkeep: Omit<UpkeepOptions, "db" | "curatorAuth">;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
@@ -45,7 +48,8 @@ function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
 }
 
 /** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
-export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
+export function createApiRouter(options: ApiOptions): express.Router {
+  const { db, allowances, curatorAuth } = options;
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -104,6 +108,8 @@ export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): ex
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).json({ message: "This address only answers GET." });
   });
+
+  router.use(createUpkeepRouter({ db, curatorAuth, ...options.upkeep }));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "There is nothing at this address." });

@@ -12,6 +12,7 @@ import { ContentNote, ResourceFactList } from "~/features/directory/resource-fac
 import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
+import { ReportProblemSection } from "~/features/reports/report-problem";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
@@ -137,6 +138,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <ReportProblemSection resourceId={resource.id} />
       <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
         Educational resource, not medical advice.
       </p>
