@@ -97,33 +97,39 @@ export function createUpkeepRouter(options: UpkeepOptions): express.Router {
   });
   allowOnly(router, "/curator/links", "GET");
 
-  router.post("/curator/links/check", sameOriginOnly, curator, optionalJsonBody, async (req, res) => {
-    const parsed = CheckBodySchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "The body could not be read.";
-      res.status(400).json({ message, errors: { only: message } });
-      return;
-    }
-    const { only } = parsed.data;
-    if (!only) {
-      const { started } = options.linkMonitor.startFullCheck();
-      res.status(202).json({
-        message: started
-          ? "A check of every link has started. Results appear as each link is checked."
-          : "A check of every link is already under way.",
-      });
-      return;
-    }
-    const targets = options.linkTargets();
-    const unknown = only.filter((id) => !targets.some((target) => target.resourceId === id));
-    if (unknown.length > 0) {
-      const message = `No listed resource with a link has the id ${unknown.join(", ")}.`;
-      res.status(404).json({ message });
-      return;
-    }
-    const chosen = targets.filter((target) => only.includes(target.resourceId));
-    res.json(await options.linkMonitor.checkNow(chosen));
-  });
+  router.post(
+    "/curator/links/check",
+    sameOriginOnly,
+    curator,
+    optionalJsonBody,
+    async (req, res) => {
+      const parsed = CheckBodySchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? "The body could not be read.";
+        res.status(400).json({ message, errors: { only: message } });
+        return;
+      }
+      const { only } = parsed.data;
+      if (!only) {
+        const { started } = options.linkMonitor.startFullCheck();
+        res.status(202).json({
+          message: started
+            ? "A check of every link has started. Results appear as each link is checked."
+            : "A check of every link is already under way.",
+        });
+        return;
+      }
+      const targets = options.linkTargets();
+      const unknown = only.filter((id) => !targets.some((target) => target.resourceId === id));
+      if (unknown.length > 0) {
+        const message = `No listed resource with a link has the id ${unknown.join(", ")}.`;
+        res.status(404).json({ message });
+        return;
+      }
+      const chosen = targets.filter((target) => only.includes(target.resourceId));
+      res.json(await options.linkMonitor.checkNow(chosen));
+    },
+  );
   allowOnly(router, "/curator/links/check", "POST");
 
   return router;
