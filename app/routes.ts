@@ -37,6 +37,9 @@ export default [
   route("curator/sign-out", "routes/curator/sign-out.ts"),
   route("curator/submissions.csv", "routes/curator/submissions-csv.ts"),
   route("curator/newsletter", "routes/curator/newsletter.tsx"),
+  route("curator/needs-review", "routes/curator/needs-review.tsx"),
+  route("curator/reports", "routes/curator/reports.tsx"),
+  route("curator/links", "routes/curator/links.tsx"),
   route("curator/newsletter.csv", "routes/curator/newsletter-csv.ts"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -130,10 +130,7 @@ export const linkChecks = pgTable(
     failures: integer("failures").notNull().default(0),
   },
   (table) => [
-    check(
-      "link_checks_status_check",
-      sql`${table.status} in (${sql.raw(linkStatusSqlList())})`,
-    ),
+    check("link_checks_status_check", sql`${table.status} in (${sql.raw(linkStatusSqlList())})`),
   ],
 );
 

@@ -42,11 +42,13 @@ export default function ReportProblemPage({ loaderData, actionData }: Route.Comp
       <h1 className="text-3xl font-bold tracking-tight">Report a problem</h1>
       <p className="mt-2 text-lg text-ink-muted">
         With{" "}
-        <Link to={`/resource/${resource.id}`} className="text-brand underline">{resource.title}</Link>
+        <Link to={`/resource/${resource.id}`} className="text-brand underline">
+          {resource.title}
+        </Link>
       </p>
       <p className="mt-4">
-        A link that no longer works, information that has gone out of date, or anything that
-        worries you: our curator reads every report and looks at the resource again.
+        A link that no longer works, information that has gone out of date, or anything that worries
+        you: our curator reads every report and looks at the resource again.
       </p>
       <div className="mt-6 rounded-xl border border-line bg-surface p-5">
         <ReportProblem resourceId={resource.id} answer={actionData} open />

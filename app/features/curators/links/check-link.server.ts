@@ -103,13 +103,15 @@ export async function checkLink(address: string, settings: CheckSettings): Promi
     return { status: "unreachable", detail: "not a valid address" };
   }
   const hops: Hop[] = [];
+  // Where a failure happened, once a redirect has taken the link somewhere else.
+  const at = (where: URL) => (hops.length > 0 ? { finalUrl: where.href } : {});
   for (;;) {
     if (url.protocol !== "http:" && url.protocol !== "https:") {
-      return { status: "unreachable", finalUrl: url.href, detail: "not a web address" };
+      return { status: "unreachable", ...at(url), detail: "not a web address" };
     }
     const answer = await askPolitely(url, settings);
     if ("error" in answer) {
-      return { status: "unreachable", finalUrl: url.href, detail: answer.error };
+      return { status: "unreachable", ...at(url), detail: answer.error };
     }
     hops.push({ url: url.href, status: answer.status });
     const redirect = answer.status >= 300 && answer.status < 400 && answer.location;

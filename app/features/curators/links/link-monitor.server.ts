@@ -73,6 +73,8 @@ export function createLinkMonitor({ db, settings, targets, logger }: LinkMonitor
     /** Checks these resources now and answers their results, worst first. */
     checkNow: (only: readonly LinkTarget[]) => checkAndStore(db, only, settings),
     startFullCheck,
+    /** True while a full check runs in this process. */
+    isRunning: () => running !== null,
     /** Resolves when the full check under way (if any) has finished. */
     idle: () => running ?? Promise.resolve(),
     /**
