@@ -16,9 +16,13 @@ export interface FakeSite {
   close(): Promise<void>;
 }
 
-/** What each path answers. A path ending in a resource id answers as its first part says. */
+const KINDS = ["ok", "missing", "away", "same", "silent", "no-head", "loop", "error"] as const;
+export type FakeAnswer = (typeof KINDS)[number];
+
+/** What each path answers: by its first segment (`/missing/x` is a 404), else 200. */
 function answer(method: string, path: string, res: ServerResponse, otherHost: string) {
-  const [, kind] = /^\/(ok|missing|away|same|silent|no-head|loop|error)\b/.exec(path) ?? [];
+  const first = path.split("/")[1] ?? "";
+  const kind = (KINDS as readonly string[]).includes(first) ? first : "ok";
   switch (kind) {
     case "missing":
       return res.writeHead(404).end("not here");
@@ -39,12 +43,21 @@ function answer(method: string, path: string, res: ServerResponse, otherHost: st
   }
 }
 
-export async function startFakeSite(port = 0): Promise<FakeSite> {
+/**
+ * `aliases` maps a path to another answer's path, so that `/a-resource-id` can answer as
+ * `/missing` does (the link monitor checks `<base><resourceId>` in tests).
+ */
+export async function startFakeSite(
+  port = 0,
+  aliases: Record<string, FakeAnswer> = {},
+): Promise<FakeSite> {
   const requests: string[] = [];
   let otherHost = "";
   const server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url} ${req.headers["user-agent"] ?? ""}`);
-    answer(req.method ?? "GET", req.url ?? "/", res, otherHost);
+    const path = req.url ?? "/";
+    const alias = Object.hasOwn(aliases, path) ? `/${aliases[path]}${path}` : path;
+    answer(req.method ?? "GET", alias, res, otherHost);
   });
   // No host: both 127.0.0.1 and localhost (whichever address it resolves to) reach it.
   await new Promise<void>((resolve, reject) => {
