@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeSite, type FakeSite } from "../../../../tests/setup/fake-sites";
-import { checkLink, type CheckSettings } from "./check-link.server";
+import { startFakeSite, type FakeSite } from "../tests/setup/fake-sites";
+import { checkLink, type CheckSettings } from "~/features/curators/links/check-link.server";
 
 const settings: CheckSettings = {
   allowPrivate: true,
