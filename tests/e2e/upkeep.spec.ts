@@ -1,0 +1,131 @@
+import type { Browser } from "@playwright/test";
+import { E2E_CURATOR } from "../setup/e2e-curator";
+import { e2eFakeSitePort, startFakeSite, type FakeSite } from "../setup/fake-sites";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/**
+ * Keeping the catalogue healthy: a visitor reports a problem (without JavaScript, and with it),
+ * the curator reads it, checks every link against a local fake site (the server is started with
+ * LINK_CHECK_TEST_BASE_URL pointing at it: playwright.config.ts) and works the needs-review queue,
+ * all without JavaScript.
+ */
+
+const RESOURCE = { id: "unwinding-anxiety", title: "Unwinding Anxiety" };
+const DETAILS = `The publisher's page gives a 404 now (${Date.now()})`;
+
+let site: FakeSite;
+// Playwright hands fixtures in the first argument, which must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  const port = e2eFakeSitePort(Number(new URL(testInfo.project.use.baseURL!).port));
+  site = await startFakeSite(port, { [`/${RESOURCE.id}`]: "missing" });
+});
+test.afterAll(() => site?.close());
+
+async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test("a visitor reports a problem without JavaScript; the curator reads it, checks links and confirms a review", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await noScriptPage(browser, baseURL);
+
+  // The visitor, on the resource page served from memory.
+  await page.goto(`/resource/${RESOURCE.id}`);
+  await page.getByText("Report a problem with this resource").click();
+  await page.getByRole("button", { name: "Send report" }).click();
+  // The browser's own check asks for a reason first; nothing was sent.
+  await expect(page).toHaveURL(`/resource/${RESOURCE.id}`);
+  await page.getByRole("radio", { name: "The link doesn't work" }).check();
+  await page.getByLabel("Details (optional)").fill(DETAILS);
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page).toHaveURL(`/resource/${RESOURCE.id}/report`);
+  await expect(page.getByRole("status")).toContainText("Your report has reached our curator");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
+  await expectAccessible(page);
+
+  // The curator signs in and finds the report under its resource.
+  await page.goto("/curator/login");
+  await page.getByLabel("Username").fill(E2E_CURATOR.username);
+  await page.getByLabel("Password").fill(E2E_CURATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/curator$/);
+  await page.getByRole("link", { name: "Reports" }).click();
+  const reported = page
+    .getByRole("list", { name: "Resources with open reports" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: RESOURCE.title }) });
+  await expect(reported.getByText(DETAILS)).toBeVisible();
+  await expect(reported.getByText("The link doesn't work")).toBeVisible();
+  await expectAccessible(page);
+
+  // Checks every link; the fake site answers 404 for this one.
+  await page.getByRole("link", { name: "Links" }).click();
+  await page.getByRole("button", { name: "Check links now" }).click();
+  await expect(page.getByRole("status")).toContainText(/has started|already under way/);
+  const results = page.getByRole("list", { name: "Link results, worst first" });
+  await expect(async () => {
+    await page.goto("/curator/links");
+    await expect(results.getByRole("listitem").first()).toContainText(RESOURCE.title, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const first = results.getByRole("listitem").first();
+  await expect(first).toContainText("Broken");
+  await expect(first).toContainText("HTTP 404");
+  expect(site.requests.some((line) => line.includes("SteadyGroundLinkCheck/1.0"))).toBe(true);
+  await expectAccessible(page);
+
+  // The queue lists it for both reasons; confirming records a review and closes the report.
+  await page.getByRole("link", { name: "Needs review" }).click();
+  const entry = page
+    .getByRole("list", { name: "Resources needing review" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: RESOURCE.title }) });
+  await expect(entry).toContainText("Broken");
+  await expect(entry).toContainText(/open reports? from visitors/);
+  await expectAccessible(page);
+  await entry.getByRole("button", { name: `Confirm reviewed: ${RESOURCE.title}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Recorded a review of ${RESOURCE.title}.`);
+  await expect(entry).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByText(DETAILS)).toBeHidden();
+  await context.close();
+});
+
+test("with JavaScript the report is sent in place, and the curator closes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const other = { id: "rain-exercise" };
+  const note = `Out of date since the last edition (${Date.now()})`;
+  await page.goto(`/resource/${other.id}`);
+  await waitForHydration(page);
+  await page.getByText("Report a problem with this resource").click();
+  await page.getByRole("radio", { name: "The information is out of date" }).check();
+  await page.getByLabel("Details (optional)").fill(note);
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("status")).toContainText("Your report has reached our curator");
+  await expect(page.getByRole("status")).toBeFocused();
+  await expect(page).toHaveURL(`/resource/${other.id}`);
+
+  const { context, page: console } = await noScriptPage(browser, baseURL);
+  await console.goto("/curator/login");
+  await console.getByLabel("Username").fill(E2E_CURATOR.username);
+  await console.getByLabel("Password").fill(E2E_CURATOR.password);
+  await console.getByRole("button", { name: "Sign in" }).click();
+  await console.goto("/curator/reports");
+  const item = console.getByRole("listitem").filter({ hasText: note });
+  await item.getByRole("button", { name: "Close report" }).click();
+  await expect(console.getByRole("status")).toHaveText("Report closed.");
+  await expect(
+    console.getByRole("list", { name: "Resources with open reports" }).getByText(note),
+  ).toHaveCount(0);
+  await context.close();
+});
