@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { E2E_CURATOR } from "../setup/e2e-curator";
 import { e2eFakeSitePort, startFakeSite, type FakeSite } from "../setup/fake-sites";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
@@ -22,6 +22,14 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(() => site?.close());
 
+/** A status message with this text (the page also has the site's route announcer). */
+const status = (page: Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text });
+
+/** A link of the console's own navigation. */
+const section = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name });
+
 async function noScriptPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   return { context, page: await context.newPage() };
@@ -31,7 +39,7 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { context, page } = await noScriptPage(browser, baseURL);
 
   // The visitor, on the resource page served from memory.
@@ -44,9 +52,8 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await page.getByLabel("Details (optional)").fill(DETAILS);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page).toHaveURL(`/resource/${RESOURCE.id}/report`);
-  await expect(page.getByRole("status")).toContainText("Your report has reached our curator");
+  await expect(status(page, "Your report has reached our curator")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
-  await expectAccessible(page);
 
   // The curator signs in and finds the report under its resource.
   await page.goto("/curator/login");
@@ -54,19 +61,18 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await page.getByLabel("Password").fill(E2E_CURATOR.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/curator$/);
-  await page.getByRole("link", { name: "Reports" }).click();
+  await section(page, "Reports").click();
   const reported = page
     .getByRole("list", { name: "Resources with open reports" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: RESOURCE.title }) });
   await expect(reported.getByText(DETAILS)).toBeVisible();
   await expect(reported.getByText("The link doesn't work")).toBeVisible();
-  await expectAccessible(page);
 
   // Checks every link; the fake site answers 404 for this one.
-  await page.getByRole("link", { name: "Links" }).click();
+  await section(page, "Links").click();
   await page.getByRole("button", { name: "Check links now" }).click();
-  await expect(page.getByRole("status")).toContainText(/has started|already under way/);
+  await expect(status(page, /has started|already under way/)).toBeVisible();
   const results = page.getByRole("list", { name: "Link results, worst first" });
   await expect(async () => {
     await page.goto("/curator/links");
@@ -78,22 +84,20 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await expect(first).toContainText("Broken");
   await expect(first).toContainText("HTTP 404");
   expect(site.requests.some((line) => line.includes("SteadyGroundLinkCheck/1.0"))).toBe(true);
-  await expectAccessible(page);
 
   // The queue lists it for both reasons; confirming records a review and closes the report.
-  await page.getByRole("link", { name: "Needs review" }).click();
+  await section(page, "Needs review").click();
   const entry = page
     .getByRole("list", { name: "Resources needing review" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: RESOURCE.title }) });
   await expect(entry).toContainText("Broken");
   await expect(entry).toContainText(/open reports? from visitors/);
-  await expectAccessible(page);
   await entry.getByRole("button", { name: `Confirm reviewed: ${RESOURCE.title}` }).click();
-  await expect(page.getByRole("status")).toHaveText(`Recorded a review of ${RESOURCE.title}.`);
+  await expect(status(page, `Recorded a review of ${RESOURCE.title}.`)).toBeVisible();
   await expect(entry).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Reports" }).click();
+  await section(page, "Reports").click();
   await expect(page.getByText(DETAILS)).toBeHidden();
   await context.close();
 });
@@ -111,9 +115,10 @@ test("with JavaScript the report is sent in place, and the curator closes it", a
   await page.getByRole("radio", { name: "The information is out of date" }).check();
   await page.getByLabel("Details (optional)").fill(note);
   await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByRole("status")).toContainText("Your report has reached our curator");
-  await expect(page.getByRole("status")).toBeFocused();
+  await expect(status(page, "Your report has reached our curator")).toBeVisible();
+  await expect(status(page, "Your report has reached our curator")).toBeFocused();
   await expect(page).toHaveURL(`/resource/${other.id}`);
+  await expectAccessible(page);
 
   const { context, page: console } = await noScriptPage(browser, baseURL);
   await console.goto("/curator/login");
@@ -123,9 +128,28 @@ test("with JavaScript the report is sent in place, and the curator closes it", a
   await console.goto("/curator/reports");
   const item = console.getByRole("listitem").filter({ hasText: note });
   await item.getByRole("button", { name: "Close report" }).click();
-  await expect(console.getByRole("status")).toHaveText("Report closed.");
+  await expect(status(console, "Report closed.")).toBeVisible();
   await expect(
     console.getByRole("list", { name: "Resources with open reports" }).getByText(note),
   ).toHaveCount(0);
   await context.close();
+});
+
+test("the report page and the console's new pages pass axe", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`/resource/${RESOURCE.id}/report`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
+  await expectAccessible(page);
+  await page.goto("/curator/login");
+  await page.getByLabel("Username").fill(E2E_CURATOR.username);
+  await page.getByLabel("Password").fill(E2E_CURATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/curator$/);
+  for (const name of ["Needs review", "Reports", "Links"]) {
+    await section(page, name).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      name === "Reports" ? "Problem reports" : name,
+    );
+    await expectAccessible(page);
+  }
 });
