@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
 import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
@@ -51,25 +52,14 @@ export default function CuratorLinks({ loaderData, actionData }: Route.Component
           </button>
         </Form>
       </div>
-      {notice && NOTICES[notice] ? (
-        <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4">
-          {NOTICES[notice]}
-        </p>
-      ) : running ? (
-        <p role="status" className="mt-5 rounded-xl border border-line bg-surface p-4">
-          {NOTICES.running}
-        </p>
-      ) : null}
-      {actionData ? (
-        <p role="alert" className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleNotice
+        success={(notice && NOTICES[notice]) || (running ? NOTICES.running : null)}
+        problem={actionData?.message}
+      />
       {results.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center">
-          <p className="text-lg font-semibold text-ink">No links checked yet</p>
-          <p className="mt-1 text-ink-muted">Check links now to see whether each one works.</p>
-        </div>
+        <ConsoleEmpty title="No links checked yet">
+          Check links now to see whether each one works.
+        </ConsoleEmpty>
       ) : (
         <ol className="mt-6 space-y-3" aria-label="Link results, worst first">
           {results.map((result) => (

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
 import { REVIEW_AFTER_MONTHS, type QueueEntry } from "~/features/curators/needs-review/queue";
@@ -69,21 +70,14 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
         review for {REVIEW_AFTER_MONTHS} months. Confirming one records today as its last review and
         closes its open reports.
       </p>
-      {confirmed ? (
-        <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4">
-          Recorded a review of {confirmed}.
-        </p>
-      ) : null}
-      {actionData ? (
-        <p role="alert" className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleNotice
+        success={confirmed ? `Recorded a review of ${confirmed}.` : null}
+        problem={actionData?.message}
+      />
       {queue.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center">
-          <p className="text-lg font-semibold text-ink">Nothing needs review</p>
-          <p className="mt-1 text-ink-muted">Every listed resource is up to date.</p>
-        </div>
+        <ConsoleEmpty title="Nothing needs review">
+          Every listed resource is up to date.
+        </ConsoleEmpty>
       ) : (
         <ol className="mt-6 space-y-3" aria-label="Resources needing review">
           {queue.map((entry) => (

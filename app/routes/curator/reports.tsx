@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
 import { ReportItem } from "~/features/reports/report-item";
@@ -49,20 +50,15 @@ export default function CuratorReports({ loaderData, actionData }: Route.Compone
       <h1 className="text-3xl font-bold tracking-tight text-ink">Problem reports</h1>
       <p className="mt-1 text-ink-muted">
         {openCount === 0
-          ? "No open reports."
+          ? "Reports from visitors, by resource."
           : `${openCount} open ${openCount === 1 ? "report" : "reports"} on ${open.length} ${open.length === 1 ? "resource" : "resources"}, newest first.`}
       </p>
-      {closedId ? (
-        <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4">
-          Report closed.
-        </p>
-      ) : null}
-      {actionData ? (
-        <p role="alert" className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4">
-          {actionData.message}
-        </p>
-      ) : null}
-      {open.length > 0 ? (
+      <ConsoleNotice success={closedId ? "Report closed." : null} problem={actionData?.message} />
+      {open.length === 0 ? (
+        <ConsoleEmpty title="No open reports">
+          Problems visitors report from a resource page appear here.
+        </ConsoleEmpty>
+      ) : (
         <ol className="mt-6 space-y-5" aria-label="Resources with open reports">
           {open.map((group) => (
             <li
@@ -87,7 +83,7 @@ export default function CuratorReports({ loaderData, actionData }: Route.Compone
             </li>
           ))}
         </ol>
-      ) : null}
+      )}
       {settled.length > 0 ? (
         <details className="mt-8">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">
