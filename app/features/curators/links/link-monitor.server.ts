@@ -15,19 +15,27 @@ export const LINK_CHECK_CONCURRENCY = 4;
 /** The most resources `POST /api/curator/links/check` checks while the caller waits. */
 export const LINK_CHECK_ONLY_MAX = 20;
 
-/** Checks each target (at most LINK_CHECK_CONCURRENCY at a time) and stores each result. */
+/**
+ * Checks each target (at most LINK_CHECK_CONCURRENCY at a time) and stores each result. An
+ * address that several resources share is asked once.
+ */
 export async function checkAndStore(
   db: Database,
   targets: readonly LinkTarget[],
   settings: CheckSettings,
 ): Promise<StoredLinkResult[]> {
   const results: StoredLinkResult[] = [];
+  const asked = new Map<string, ReturnType<typeof checkLink>>();
   let next = 0;
   async function worker() {
     while (next < targets.length) {
       const target = targets[next++]!;
-      const result = await checkLink(target.url, settings);
-      results.push(await storeResult(db, target, result));
+      let check = asked.get(target.url);
+      if (!check) {
+        check = checkLink(target.url, settings);
+        asked.set(target.url, check);
+      }
+      results.push(await storeResult(db, target, await check));
     }
   }
   await Promise.all(Array.from({ length: LINK_CHECK_CONCURRENCY }, worker));
