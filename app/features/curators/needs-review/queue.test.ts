@@ -46,8 +46,11 @@ describe("needsReview", () => {
   test("open reports and failing links put recent entries in; ok and redirected links do not", () => {
     const checkedAt = "2026-11-20T00:00:00Z";
     const entries = queue({
-      resources: ["reported", "broken", "moved", "redirected", "fine"].map((id) => resource(id)),
-      openReports: new Map([["reported", 2]]),
+      resources: ["reported", "moved", "broken", "redirected", "fine"].map((id) => resource(id)),
+      openReports: new Map([
+        ["reported", 2],
+        ["moved", 1],
+      ]),
       links: new Map([
         ["broken", { status: "broken", checkedAt, failures: 3 }],
         ["moved", { status: "moved", checkedAt, failures: 1 }],
@@ -57,7 +60,7 @@ describe("needsReview", () => {
     });
     expect(entries.map((entry) => [entry.id, entry.reasons])).toEqual([
       ["broken", { linkStatus: "broken", linkFailures: 3 }],
-      ["moved", { linkStatus: "moved", linkFailures: 1 }],
+      ["moved", { linkStatus: "moved", linkFailures: 1, openReports: 1 }],
       ["reported", { openReports: 2 }],
     ]);
   });

@@ -1,4 +1,4 @@
-import { FAILING_LINK_STATUSES, type LinkStatus } from "~/lib/link-status";
+import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/lib/link-status";
 
 /** An entry is due for another look this long after it was last reviewed. */
 export const REVIEW_AFTER_MONTHS = 12;
@@ -65,11 +65,15 @@ export function needsReview(input: QueueInput): QueueEntry[] {
       },
     });
   }
-  const weight = (entry: QueueEntry) =>
-    (entry.reasons.linkStatus ? 4 : 0) + (entry.reasons.openReports ? 2 : 0);
+  // Broken before unreachable before moved (their order in LINK_STATUSES), then reports.
+  const linkRank = (entry: QueueEntry) =>
+    entry.reasons.linkStatus
+      ? LINK_STATUSES.indexOf(entry.reasons.linkStatus)
+      : LINK_STATUSES.length;
   return entries.sort(
     (a, b) =>
-      weight(b) - weight(a) ||
+      linkRank(a) - linkRank(b) ||
+      (b.reasons.openReports ? 1 : 0) - (a.reasons.openReports ? 1 : 0) ||
       a.lastReviewed.localeCompare(b.lastReviewed) ||
       a.id.localeCompare(b.id),
   );
