@@ -11,7 +11,7 @@ import {
 } from "~/features/curators/links/link-monitor.server";
 import type { LinkTarget } from "~/features/curators/links/link-results.server";
 import { fileReport, listReports } from "~/features/reports/reports.server";
-import { REPORT_MESSAGES } from "~/features/reports/schema";
+import { REPORT_MESSAGES } from "~/features/reports/messages";
 import { requireCuratorSession } from "./curator";
 import { jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";

@@ -107,6 +107,7 @@ test("with JavaScript the report is sent in place, and the curator closes it", a
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const other = { id: "rain-exercise" };
   const note = `Out of date since the last edition (${Date.now()})`;
   await page.goto(`/resource/${other.id}`);

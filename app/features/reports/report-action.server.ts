@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { fileReport } from "./reports.server";
-import type { ReportAnswer, ReportState } from "./schema";
+import type { ReportAnswer, ReportState } from "./messages";
 
 /**
  * The report form's post (with JavaScript through a fetcher, without it as a page): the same

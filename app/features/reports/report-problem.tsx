@@ -7,7 +7,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
 } from "~/lib/report-reasons";
-import { REPORT_MESSAGES, type ReportAnswer } from "./schema";
+import { REPORT_MESSAGES, type ReportAnswer } from "./messages";
 
 /** Where the form posts: a page of its own, so that it works without JavaScript. */
 export const reportPath = (resourceId: string) => `/resource/${resourceId}/report`;

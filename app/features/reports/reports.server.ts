@@ -4,7 +4,8 @@ import type { Database } from "~/db/client.server";
 import { takeHit } from "~/db/limits.server";
 import { resourceReports } from "~/db/schema";
 import type { ReportReason } from "~/lib/report-reasons";
-import { reportErrors, ReportSchema, type ReportErrors } from "./schema";
+import type { ReportErrors } from "./messages";
+import { reportErrors, ReportSchema } from "./schema";
 
 /**
  * REPORT_RATE_LIMIT: problem reports accepted per client IP per REPORT_WINDOW_MS, counted in

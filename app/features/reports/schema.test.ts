@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { REPORT_DETAILS_MAX_LENGTH } from "~/lib/report-reasons";
-import { REPORT_MESSAGES, reportErrors, ReportSchema } from "./schema";
+import { REPORT_MESSAGES } from "./messages";
+import { reportErrors, ReportSchema } from "./schema";
 
 describe("ReportSchema", () => {
   test("takes each reason, trims the details and fills them in when left out", () => {
