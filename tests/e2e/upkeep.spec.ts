@@ -44,10 +44,11 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
 
   // The visitor, on the resource page served from memory.
   await page.goto(`/resource/${RESOURCE.id}`);
-  await page.getByText("Report a problem with this resource").click();
+  await page.getByRole("link", { name: "Report a problem with this resource" }).click();
+  await expect(page).toHaveURL(`/resource/${RESOURCE.id}/report`);
   await page.getByRole("button", { name: "Send report" }).click();
   // The browser's own check asks for a reason first; nothing was sent.
-  await expect(page).toHaveURL(`/resource/${RESOURCE.id}`);
+  await expect(page.getByText("Your report has reached our curator")).toHaveCount(0);
   await page.getByRole("radio", { name: "The link doesn't work" }).check();
   await page.getByLabel("Details (optional)").fill(DETAILS);
   await page.getByRole("button", { name: "Send report" }).click();
@@ -112,13 +113,14 @@ test("with JavaScript the report is sent in place, and the curator closes it", a
   const note = `Out of date since the last edition (${Date.now()})`;
   await page.goto(`/resource/${other.id}`);
   await waitForHydration(page);
-  await page.getByText("Report a problem with this resource").click();
+  await page.getByRole("link", { name: "Report a problem with this resource" }).click();
+  await expect(page).toHaveURL(`/resource/${other.id}/report`);
   await page.getByRole("radio", { name: "The information is out of date" }).check();
   await page.getByLabel("Details (optional)").fill(note);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(status(page, "Your report has reached our curator")).toBeVisible();
   await expect(status(page, "Your report has reached our curator")).toBeFocused();
-  await expect(page).toHaveURL(`/resource/${other.id}`);
+  await expect(page).toHaveURL(`/resource/${other.id}/report`);
   await expectAccessible(page);
 
   const { context, page: console } = await noScriptPage(browser, baseURL);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import {
@@ -13,19 +13,17 @@ import { REPORT_MESSAGES, type ReportAnswer } from "./messages";
 export const reportPath = (resourceId: string) => `/resource/${resourceId}/report`;
 
 /**
- * "Report a problem" on a resource page: folded away until asked for. Without JavaScript the
- * form posts to the report page, which answers with the outcome; with it, a fetcher posts to the
- * same action and the answer appears here, announced, with focus moved to it.
+ * The report form, on the report page. Without JavaScript it posts to that page's action, which
+ * answers with the page and the outcome; with it, a fetcher posts to the same action and the
+ * answer appears in place, announced, with focus moved to it.
  */
 export function ReportProblem({
   resourceId,
   answer: pageAnswer,
-  open = false,
 }: {
   resourceId: string;
-  /** The outcome of a post without JavaScript (on the report page). */
+  /** The outcome of a post without JavaScript. */
   answer?: ReportAnswer;
-  open?: boolean;
 }) {
   const fetcher = useFetcher<ReportAnswer>();
   const answer = fetcher.data ?? pageAnswer;
@@ -49,11 +47,7 @@ export function ReportProblem({
   const errors = answer?.errors ?? {};
   const problem = answer && answer.state !== "invalid" ? REPORT_MESSAGES[answer.state] : null;
   const form = (
-    <fetcher.Form
-      method="post"
-      action={reportPath(resourceId)}
-      className={open ? "space-y-4" : "mt-3 space-y-4"}
-    >
+    <fetcher.Form method="post" action={reportPath(resourceId)} className="space-y-4">
       {problem || answer?.state === "invalid" ? (
         <p ref={status} tabIndex={-1} role="alert" className="font-medium text-danger">
           {problem ?? REPORT_MESSAGES.invalid}
@@ -117,23 +111,22 @@ export function ReportProblem({
       </button>
     </fetcher.Form>
   );
-  // On the report page the form stands open; on a resource page it waits to be asked for.
-  if (open) return form;
-  return (
-    <details open={Boolean(answer) || undefined}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline">
-        Report a problem with this resource
-      </summary>
-      {form}
-    </details>
-  );
+  return form;
 }
 
-/** The resource page's part: the folded form, under the description. */
+/**
+ * The resource page's part: a link to the report page, which holds the form. Content pages
+ * keep within their JavaScript budget (docs/performance.md) by not carrying the form itself.
+ */
 export function ReportProblemSection({ resourceId }: { resourceId: string }) {
   return (
-    <section aria-label="Report a problem" className="mt-10 max-w-[68ch]">
-      <ReportProblem resourceId={resourceId} />
-    </section>
+    <p className="mt-10 max-w-[68ch]">
+      <Link
+        to={reportPath(resourceId)}
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+      >
+        Report a problem with this resource
+      </Link>
+    </p>
   );
 }

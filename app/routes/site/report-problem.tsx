@@ -51,7 +51,7 @@ export default function ReportProblemPage({ loaderData, actionData }: Route.Comp
         you: our curator reads every report and looks at the resource again.
       </p>
       <div className="mt-6 rounded-xl border border-line bg-surface p-5">
-        <ReportProblem resourceId={resource.id} answer={actionData} open />
+        <ReportProblem resourceId={resource.id} answer={actionData} />
       </div>
       <p className="mt-8">
         <Link
