@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import {
@@ -8,9 +8,7 @@ import {
   REPORT_REASONS,
 } from "~/lib/report-reasons";
 import { REPORT_MESSAGES, type ReportAnswer } from "./messages";
-
-/** Where the form posts: a page of its own, so that it works without JavaScript. */
-export const reportPath = (resourceId: string) => `/resource/${resourceId}/report`;
+import { reportPath } from "./report-link";
 
 /**
  * The report form, on the report page. Without JavaScript it posts to that page's action, which
@@ -112,21 +110,4 @@ export function ReportProblem({
     </fetcher.Form>
   );
   return form;
-}
-
-/**
- * The resource page's part: a link to the report page, which holds the form. Content pages
- * keep within their JavaScript budget (docs/performance.md) by not carrying the form itself.
- */
-export function ReportProblemSection({ resourceId }: { resourceId: string }) {
-  return (
-    <p className="mt-10 max-w-[68ch]">
-      <Link
-        to={reportPath(resourceId)}
-        className="inline-flex min-h-11 items-center font-semibold text-brand underline"
-      >
-        Report a problem with this resource
-      </Link>
-    </p>
-  );
 }

@@ -12,7 +12,7 @@ import { ContentNote, ResourceFactList } from "~/features/directory/resource-fac
 import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
-import { ReportProblemSection } from "~/features/reports/report-problem";
+import { ReportProblemSection } from "~/features/reports/report-link";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
