@@ -12,6 +12,7 @@ const FEATURES = [
   "search",
   "pages",
   "reports",
+  "handouts",
 ];
 
 // Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eFakeSitePort } from "./tests/setup/fake-sites";
+import { SITE_URL } from "./tests/e2e/site-url";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** tests/e2e/upkeep.spec.ts's stand-in for the web: the link monitor checks it, never the internet. */
@@ -55,7 +56,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: "warn",
       SUBMIT_RATE_LIMIT: "1000",
-      SITE_URL: `http://localhost:${PORT}`,
+      SITE_URL,
       GA_MEASUREMENT_ID: "",
       // The link monitor checks `<this><resourceId>` on the spec's local fake site instead of
       // each resource's real address, which is on this machine, so private addresses are allowed.

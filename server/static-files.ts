@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
+import { withSiteOrigin } from "./site-origin";
 import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
   STATIC_MANIFEST_FILE,
   type Encoding,
+  type StaticEntry,
   type StaticManifest,
 } from "./static-manifest";
 
@@ -64,41 +66,66 @@ function cacheControl(urlPath: string, file: string): string {
   return CACHE_SHORT;
 }
 
+export interface LoadOptions {
+  /** Allow Google Analytics' hosts in the CSP. */
+  analytics?: boolean;
+  /** The public origin to put in place of the build origin (./site-origin.ts). */
+  siteUrl?: string;
+}
+
 /** Reads the whole client build into memory, with its precompressed variants. */
 export async function loadStaticFiles(
   clientDir: string,
   mode: HeaderMode,
   baseHeaders: Record<string, string>,
-  csp: { analytics?: boolean } = {},
+  options: LoadOptions = {},
 ): Promise<StaticFiles> {
   const manifestText = await readFile(path.join(clientDir, "..", STATIC_MANIFEST_FILE), "utf8");
   const manifest = JSON.parse(manifestText) as StaticManifest;
-  const files: StaticFiles = new Map();
-  for (const [urlPath, entry] of Object.entries(manifest)) {
-    const source = path.join(clientDir, entry.file);
-    const headers: Record<string, string> = {
-      ...baseHeaders,
-      "Content-Type": contentType(entry.file),
-      "Cache-Control": cacheControl(urlPath, entry.file),
-      "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode, csp),
-    };
-    if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
-    const variants: StaticFile["variants"] = {
-      identity: variantOf(await readFile(source), entry.etag, headers, "identity"),
-    };
-    for (const encoding of entry.encodings) {
-      const body = await readFile(source + ENCODING_SUFFIX[encoding]);
-      variants[encoding] = variantOf(
-        body,
-        `${entry.etag.slice(0, -1)}-${encoding}"`,
-        headers,
-        encoding,
-      );
-    }
-    const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
-    files.set(urlPath, { page, variants });
+  const loaded = await Promise.all(
+    Object.entries(manifest).map(
+      async ([urlPath, entry]) =>
+        [urlPath, await loadFile(clientDir, urlPath, entry, mode, baseHeaders, options)] as const,
+    ),
+  );
+  return new Map(loaded);
+}
+
+async function loadFile(
+  clientDir: string,
+  urlPath: string,
+  entry: StaticEntry,
+  mode: HeaderMode,
+  baseHeaders: Record<string, string>,
+  options: LoadOptions,
+): Promise<StaticFile> {
+  const source = path.join(clientDir, entry.file);
+  const original = await readFile(source);
+  const rewritten = options.siteUrl
+    ? await withSiteOrigin(entry, original, options.siteUrl)
+    : undefined;
+  const headers: Record<string, string> = {
+    ...baseHeaders,
+    "Content-Type": contentType(entry.file),
+    "Cache-Control": cacheControl(urlPath, entry.file),
+    "Content-Security-Policy": contentSecurityPolicy(
+      rewritten?.scriptHashes ?? entry.scriptHashes ?? [],
+      mode,
+      { analytics: options.analytics },
+    ),
+  };
+  if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+  const etag = rewritten?.etag ?? entry.etag;
+  const variants: StaticFile["variants"] = {
+    identity: variantOf(rewritten?.body ?? original, etag, headers, "identity"),
+  };
+  for (const encoding of entry.encodings) {
+    const body =
+      rewritten?.variants[encoding] ?? (await readFile(source + ENCODING_SUFFIX[encoding]));
+    variants[encoding] = variantOf(body, `${etag.slice(0, -1)}-${encoding}"`, headers, encoding);
   }
-  return files;
+  const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
+  return { page, variants };
 }
 
 /** One encoding of a file, with its answer headers built once so that a request only looks them up. */

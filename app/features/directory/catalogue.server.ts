@@ -1,7 +1,23 @@
-import { categories } from "../../content/categories";
-import { resources } from "../../content/resources";
+import { categories as bundledCategories } from "../../content/categories";
+import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
+import { fallbackIllustration, illustrationUrl } from "./illustrations";
 import { relatedResources } from "./related";
+
+// Every category, topic and resource carries the path of its picture in `imageUrl`: its own
+// when the catalogue gives one, else the illustration drawn for it (./illustrations.ts).
+const categories: Category[] = bundledCategories.map((category) => ({
+  ...category,
+  imageUrl: category.imageUrl ?? illustrationUrl(category.id),
+  subcategories: category.subcategories.map((subcategory) => ({
+    ...subcategory,
+    imageUrl: subcategory.imageUrl ?? illustrationUrl(subcategory.id),
+  })),
+}));
+const resources: Resource[] = bundledResources.map((resource) => ({
+  ...resource,
+  imageUrl: resource.imageUrl ?? fallbackIllustration(resource),
+}));
 
 /** How many resources the home page features: the first ones of the catalogue (docs/product.md, Home). */
 export const FEATURED_COUNT = 6;

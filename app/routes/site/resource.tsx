@@ -2,10 +2,11 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
+import { SaveButton } from "~/components/ui/save-button";
 import { curatorName } from "~/content/curator";
 import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
-import { RainSteps } from "~/features/directory/exercises";
-import { ResourceCover } from "~/features/directory/resource-cover";
+import { exerciseSectionHtml } from "~/features/directory/exercise-html.server";
+import { Illustration } from "~/features/directory/illustration";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
@@ -14,11 +15,9 @@ import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
 import { ReportProblemSection } from "~/features/reports/report-link";
 import { CrisisNote } from "~/components/layout/crisis-line";
+import { listHref } from "~/lib/handout-list";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
-
-/** The two exercises that show the RAIN steps and a video link (docs/product.md, Resource detail). */
-const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
@@ -29,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
     chosenBy: curatorName(),
     related: getRelatedResources(resource).map(toCard),
-    isRain: RAIN_IDS.has(resource.id),
+    exerciseHtml: exerciseSectionHtml(resource.id),
   };
 }
 
@@ -44,16 +43,17 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, categoryName, subcategoryName, chosenBy, related, isRain } = loaderData;
+  const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ResourceCover
-          title={resource.title}
-          type={resource.type}
-          category={resource.category}
-          size="detail"
-          className="rounded-2xl"
+        {/* Decorative: the heading beside it names the resource. */}
+        <Illustration
+          imageUrl={resource.imageUrl ?? ""}
+          alt=""
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority
+          className="rounded-2xl print:hidden"
         />
         <div>
           <div className="flex flex-wrap items-center gap-2">
@@ -77,6 +77,15 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+            <SaveButton id={resource.id} title={resource.title} linkToList />
+            <Link
+              to={listHref([resource.id])}
+              className="text-sm font-semibold text-brand underline"
+            >
+              Printable handout with QR code
+            </Link>
+          </div>
           <p className="mt-4 text-sm text-ink-muted">
             Chosen by {chosenBy}.{" "}
             <Link to="/about#who-chose-it-and-recommended-by" className="text-brand underline">
@@ -118,18 +127,9 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         </div>
         <CrisisNote className="mt-6" />
       </section>
-      {isRain ? (
-        <section aria-labelledby="rain" className="mt-10">
-          <h2 id="rain" className="text-2xl font-semibold">
-            The RAIN exercise, step by step
-          </h2>
-          <div className="mt-4">
-            <RainSteps withVideo />
-          </div>
-        </section>
-      ) : null}
+      {exerciseHtml ? <div dangerouslySetInnerHTML={{ __html: exerciseHtml }} /> : null}
       {related.length > 0 ? (
-        <section aria-labelledby="related" className="mt-12">
+        <section aria-labelledby="related" className="mt-12 print:hidden">
           <h2 id="related" className="text-2xl font-semibold">
             Related resources
           </h2>
@@ -142,7 +142,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
         Educational resource, not medical advice.
       </p>
-      <p className="mt-6">
+      <p className="mt-6 print:hidden">
         <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">
           <ArrowLeftIcon width={18} height={18} /> Return Home
         </Link>
