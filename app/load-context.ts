@@ -19,6 +19,11 @@ declare module "react-router" {
     log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
     curatorAuth?: CuratorAuth;
+    /**
+     * Puts a committed catalogue change live in this process (pages re-rendered, then swapped in);
+     * other processes hear of it from the database (server/live-catalogue.ts).
+     */
+    catalogueChanged?: () => Promise<void>;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
     clientIp?: string;
   }

@@ -25,6 +25,8 @@ import {
   type HeaderMode,
 } from "./security-headers";
 import { healthCheck } from "./health";
+import { startLiveCatalogue, type PageStore } from "./live-catalogue";
+import type { PageRenderer } from "./live-pages";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
 
@@ -40,6 +42,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware. */
   devMiddleware?: express.RequestHandler;
+  /** The pages served from memory and how to re-render them (production builds only). */
+  pages?: { store: PageStore; renderer: PageRenderer };
 }
 
 /** The Express application: headers, static files from memory, then React Router. */
@@ -83,6 +87,17 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   );
 
   const { db } = options.database;
+  // The catalogue with the curator's changes, kept live on every process (server/live-catalogue.ts).
+  const catalogue = await startLiveCatalogue({
+    database: options.database,
+    logger,
+    pages: options.pages,
+  });
+  const catalogueChanged = () =>
+    catalogue.refresh().catch((error: unknown) => {
+      // The change is committed; other processes and the next refresh still pick it up.
+      logger.error({ err: error }, "a catalogue change could not be put live here");
+    });
   // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
   const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
   const sweep = setInterval(() => {
@@ -97,7 +112,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
   });
-  app.use("/api", createApiRouter({ db, allowances, curatorAuth }));
+  app.use("/api", createApiRouter({ db, allowances, curatorAuth, catalogueChanged }));
   app.use(refuseCrossSiteCuratorWrites);
   app.use(createFormRouter({ db, allowances }));
 
@@ -112,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         db,
         submitAllowance: allowances(req.ip),
         curatorAuth,
+        catalogueChanged,
         clientIp: req.ip,
         log: req.log,
       }),

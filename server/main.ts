@@ -6,7 +6,8 @@ import type { ServerBuild } from "react-router";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
+import { createPageRenderer } from "./live-pages";
 import { createLogger } from "./logging";
 import { staticSecurityHeaders } from "./security-headers";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
@@ -47,26 +48,36 @@ export async function startServer(options: StartOptions): Promise<Server> {
     logger.warn("GA_MEASUREMENT_ID is not set: analytics are off and no analytics code is sent");
   }
   const database = await openDatabaseOrExit(env, logger, options.root ?? process.cwd());
+  let pages: AppOptions["pages"];
+  if (options.buildDir && typeof options.build !== "function") {
+    const mode = env.NODE_ENV === "production" ? "production" : "development";
+    const headers = {
+      mode,
+      baseHeaders: staticSecurityHeaders(mode),
+      csp: { analytics: Boolean(env.GA_MEASUREMENT_ID) },
+    } as const;
+    const clientDir = path.join(options.buildDir, "client");
+    const files = await loadStaticFiles(clientDir, mode, headers.baseHeaders, headers.csp);
+    logger.info({ files: files.size }, "static files loaded into memory");
+    pages = { store: { files }, renderer: createPageRenderer(options.build, headers) };
+  }
   const app = await createApp({
     env,
     logger,
     database,
     build: options.build,
     devMiddleware: options.devMiddleware,
+    pages,
   });
 
   // The prerendered pages and hashed assets are answered before Express sees the request:
   // Express's dispatch alone costs several times what answering from memory does
-  // (docs/performance.md). Everything else goes on to the app.
+  // (docs/performance.md). Everything else goes on to the app. The pages change when the
+  // catalogue does (server/live-catalogue.ts): each request reads the map current then.
   let handler: (req: IncomingMessage, res: ServerResponse) => void = app;
-  if (options.buildDir) {
-    const mode = env.NODE_ENV === "production" ? "production" : "development";
-    const clientDir = path.join(options.buildDir, "client");
-    const files = await loadStaticFiles(clientDir, mode, staticSecurityHeaders(mode), {
-      analytics: Boolean(env.GA_MEASUREMENT_ID),
-    });
-    logger.info({ files: files.size }, "static files loaded into memory");
-    const answerStatic = staticFileHandler(files);
+  if (pages) {
+    const store = pages.store;
+    const answerStatic = staticFileHandler(() => store.files);
     handler = (req, res) => {
       if (!answerStatic(req, res)) app(req, res);
     };

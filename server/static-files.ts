@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
+import { compressBoth, etagOf, inlineScriptHashes, MIN_COMPRESS_BYTES } from "./build-finish";
 import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
   STATIC_MANIFEST_FILE,
   type Encoding,
+  type StaticEntry,
   type StaticManifest,
 } from "./static-manifest";
 
@@ -64,6 +66,63 @@ function cacheControl(urlPath: string, file: string): string {
   return CACHE_SHORT;
 }
 
+/** How every file's answer headers are made: the server's mode, its base headers, the CSP's options. */
+export interface FileHeaderOptions {
+  mode: HeaderMode;
+  baseHeaders: Record<string, string>;
+  csp?: { analytics?: boolean };
+}
+
+function headersOf(
+  urlPath: string,
+  entry: Pick<StaticEntry, "file" | "scriptHashes" | "encodings">,
+  options: FileHeaderOptions,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...options.baseHeaders,
+    "Content-Type": contentType(entry.file),
+    "Cache-Control": cacheControl(urlPath, entry.file),
+    "Content-Security-Policy": contentSecurityPolicy(
+      entry.scriptHashes ?? [],
+      options.mode,
+      options.csp,
+    ),
+  };
+  if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+  return headers;
+}
+
+/**
+ * A page rendered while the server runs (server/live-pages.ts), as the build would have written
+ * it: its CSP hashes, ETag and compressed variants, made here in memory.
+ */
+export async function pageFromMemory(
+  urlPath: string,
+  file: string,
+  body: Buffer,
+  options: FileHeaderOptions,
+): Promise<StaticFile> {
+  const etag = etagOf(body);
+  const scriptHashes = file.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [];
+  const packed = body.length >= MIN_COMPRESS_BYTES ? await compressBoth(body) : {};
+  const encodings = (Object.keys(packed) as Encoding[]).filter(
+    (encoding) => packed[encoding]!.length < body.length,
+  );
+  const headers = headersOf(urlPath, { file, scriptHashes, encodings }, options);
+  const variants: StaticFile["variants"] = {
+    identity: variantOf(body, etag, headers, "identity"),
+  };
+  for (const encoding of encodings) {
+    variants[encoding] = variantOf(
+      packed[encoding]!,
+      `${etag.slice(0, -1)}-${encoding}"`,
+      headers,
+      encoding,
+    );
+  }
+  return { page: true, variants };
+}
+
 /** Reads the whole client build into memory, with its precompressed variants. */
 export async function loadStaticFiles(
   clientDir: string,
@@ -76,13 +135,7 @@ export async function loadStaticFiles(
   const files: StaticFiles = new Map();
   for (const [urlPath, entry] of Object.entries(manifest)) {
     const source = path.join(clientDir, entry.file);
-    const headers: Record<string, string> = {
-      ...baseHeaders,
-      "Content-Type": contentType(entry.file),
-      "Cache-Control": cacheControl(urlPath, entry.file),
-      "Content-Security-Policy": contentSecurityPolicy(entry.scriptHashes ?? [], mode, csp),
-    };
-    if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+    const headers = headersOf(urlPath, entry, { mode, baseHeaders, csp });
     const variants: StaticFile["variants"] = {
       identity: variantOf(await readFile(source), entry.etag, headers, "identity"),
     };
@@ -148,9 +201,13 @@ function answer(
  * false when the request is not one of ours and should go on to Express.
  */
 export function staticFileHandler(
-  files: StaticFiles,
+  source: StaticFiles | (() => StaticFiles),
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // A function when the pages change while the server runs (server/live-pages.ts): each request
+  // reads the whole map current when it arrives.
+  const filesNow = typeof source === "function" ? source : () => source;
   return (req, res) => {
+    const files = filesNow();
     const url = req.url ?? "";
     // An absolute-form target (`GET http://host/x`, sent to proxies) is parsed the slow way.
     const target = url.startsWith("/") ? url : pathAndQueryOf(url);

@@ -12,6 +12,7 @@ import {
   submitResource,
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
+import { createCurationRouter } from "./curation";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
 
@@ -21,6 +22,8 @@ interface ApiOptions {
   allowances: SubmitAllowances;
   /** Curator sessions, for the endpoints behind sign-in. */
   curatorAuth: CuratorAuth;
+  /** Puts a committed catalogue change live in this process (server/live-catalogue.ts). */
+  catalogueChanged: () => Promise<void>;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
@@ -45,7 +48,12 @@ function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
 }
 
 /** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
-export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
+export function createApiRouter({
+  db,
+  allowances,
+  curatorAuth,
+  catalogueChanged,
+}: ApiOptions): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -104,6 +112,8 @@ export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): ex
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).json({ message: "This address only answers GET." });
   });
+
+  router.use("/curator", createCurationRouter({ db, curatorAuth, catalogueChanged }));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "There is nothing at this address." });

@@ -44,7 +44,14 @@ export const HONEYPOT_FIELD = "website";
 
 type SubmissionField = Exclude<
   keyof typeof resourceSubmissions.$inferInsert,
-  "id" | "status" | "submittedAt" | "reviewedAt" | "reviewNotes" | "idempotencyKey"
+  | "id"
+  | "status"
+  | "submittedAt"
+  | "reviewedAt"
+  | "reviewNotes"
+  | "idempotencyKey"
+  | "publishedResourceId"
+  | "submitterEmail"
 >;
 
 /** How each field is named inside a sentence. */

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import {
   CONSOLE_PAGE_SIZE,
   countByStatus,
+  deleteSubmission,
   findSubmission,
   listSubmissions,
   reviewSubmission,
@@ -10,6 +11,7 @@ import {
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import {
   consoleHref,
   type ConsoleView,
@@ -70,22 +72,34 @@ export async function loadConsole(db: Database, url: URL) {
 }
 
 /** A review form's POST: saved, then back to the same list (303) saying what changed. */
-export async function reviewFromForm(db: Database, request: Request) {
+export async function reviewFromForm(db: Database, request: Request, curator: string) {
   const form = await request.formData();
+  if (form.get("intent") === DELETE_INTENT) return deleteFromForm(db, form, curator);
   const parsed = ReviewSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "That review could not be read.";
     return data({ message }, { status: 400 });
   }
-  if (!(await reviewSubmission(db, parsed.data))) {
+  if (!(await reviewSubmission(db, parsed.data, curator))) {
     return data({ message: "That submission no longer exists." }, { status: 404 });
   }
-  // The form carries the list it was on, so the answer returns there.
-  const view = readView(
+  return redirect(consoleHref(viewOf(form), { updated: String(parsed.data.id) }), 303);
+}
+
+/** The form carries the list it was on, so the answer returns there. */
+function viewOf(form: FormData): ConsoleView {
+  return readView(
     new URLSearchParams({
       status: String(form.get("view") ?? ""),
       page: String(form.get("page") ?? ""),
     }),
   );
-  return redirect(consoleHref(view, { updated: String(parsed.data.id) }), 303);
+}
+
+async function deleteFromForm(db: Database, form: FormData, curator: string) {
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id < 1 || !(await deleteSubmission(db, id, curator))) {
+    return data({ message: "That submission no longer exists." }, { status: 404 });
+  }
+  return redirect(consoleHref(viewOf(form), { deleted: "1" }), 303);
 }

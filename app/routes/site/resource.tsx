@@ -3,7 +3,12 @@ import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { curatorName } from "~/content/curator";
-import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
+import {
+  getHiddenResource,
+  getRelatedResources,
+  getResourceById,
+} from "~/features/directory/catalogue.server";
+import { NoLongerListed } from "~/features/directory/no-longer-listed";
 import { RainSteps } from "~/features/directory/exercises";
 import { ResourceCover } from "~/features/directory/resource-cover";
 import { ResourceGrid } from "~/features/directory/resource-card";
@@ -21,7 +26,18 @@ const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
-  if (!resource) throw data(null, { status: 404 });
+  if (!resource) {
+    const hidden = getHiddenResource(params.id);
+    if (hidden) {
+      const gone = {
+        title: hidden.title,
+        categoryHref: `/category/${hidden.category}`,
+        categoryName: placeName(hidden.category),
+      };
+      throw data(gone, { status: 410 });
+    }
+    throw data(null, { status: 404 });
+  }
   return {
     resource,
     categoryName: placeName(resource.category),
@@ -33,7 +49,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta("Resource Not Found");
+  if (!args.loaderData) {
+    const gone = isRouteErrorResponse(args.error) && args.error.status === 410;
+    return notFoundMeta(gone ? "No Longer Listed" : "Resource Not Found");
+  }
   const { resource } = args.loaderData;
   const first = resource.description.split(/\n\s*\n/)[0] ?? "";
   return pageMeta(args, {
@@ -150,6 +169,10 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const gone = error.data as { title: string; categoryHref: string; categoryName: string };
+    return <NoLongerListed {...gone} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFound

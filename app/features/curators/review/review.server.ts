@@ -1,5 +1,6 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
+import { recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
@@ -68,23 +69,51 @@ export async function findSubmission(db: Database, id: number) {
 
 /**
  * Sets a submission's status and notes: reviewedAt is now, or null again when it goes back to
- * pending. Empty notes are stored as null. False when there is no such submission.
+ * pending. Empty notes are stored as null. The audit entry commits with the change. Answers the
+ * submission as it now is, or undefined when there is no such submission.
  */
 export async function reviewSubmission(
   db: Database,
   review: z.infer<typeof ReviewSchema>,
-): Promise<boolean> {
+  curator: string,
+): Promise<SubmissionRow | undefined> {
   const { status } = REVIEW_INTENTS[review.intent];
-  const updated = await db
-    .update(resourceSubmissions)
-    .set({
-      status,
-      reviewedAt: status === "pending" ? null : new Date(),
-      reviewNotes: review.notes === "" ? null : review.notes,
-    })
-    .where(eq(resourceSubmissions.id, review.id))
-    .returning({ id: resourceSubmissions.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(resourceSubmissions)
+      .set({
+        status,
+        reviewedAt: status === "pending" ? null : new Date(),
+        reviewNotes: review.notes === "" ? null : review.notes,
+      })
+      .where(eq(resourceSubmissions.id, review.id))
+      .returning(SUBMISSION_COLUMNS);
+    if (updated) {
+      await recordAction(tx, {
+        curator,
+        action: `status.${status}`,
+        target: `submission:${review.id}`,
+      });
+    }
+    return updated;
+  });
+}
+
+/** Deletes a submission and everything personal in it; false when there is no such submission. */
+export async function deleteSubmission(
+  db: Database,
+  id: number,
+  curator: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(resourceSubmissions)
+      .where(eq(resourceSubmissions.id, id))
+      .returning({ id: resourceSubmissions.id });
+    if (deleted.length === 0) return false;
+    await recordAction(tx, { curator, action: "delete", target: `submission:${id}` });
+    return true;
+  });
 }
 
 export function listSubscribers(db: Database) {
