@@ -10,6 +10,7 @@ import {
   testAuth,
 } from "../../tests/setup/curators";
 import { backends, truncateAll } from "../../tests/setup/database";
+import type { SubmissionStatus } from "~/lib/submission-status";
 import { VALID_SUBMISSION } from "../../tests/setup/requests";
 import { startTestServer, type TestServer } from "../../tests/setup/test-server";
 
@@ -56,7 +57,7 @@ for (const backend of backends()) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
 
-    async function submission(status = "approved", extra = {}) {
+    async function submission(status: SubmissionStatus = "approved", extra = {}) {
       const [row] = await database.db
         .insert(resourceSubmissions)
         .values({ ...VALID_SUBMISSION, status, ...extra })

@@ -57,6 +57,25 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
 
 const NO_SUCH_SUBMISSION = "There is no submission with that id.";
 
+/** A submission as the publish form starts from it, or undefined when there is none. */
+export async function publishDraft(db: Database, submissionId: number) {
+  const [row] = await db
+    .select()
+    .from(resourceSubmissions)
+    .where(eq(resourceSubmissions.id, submissionId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    submission: {
+      id: row.id,
+      title: row.resourceTitle,
+      status: row.status,
+      publishedResourceId: row.publishedResourceId,
+    },
+    draft: fromSubmission(row),
+  };
+}
+
 /**
  * Publishes an approved submission as a new catalogue entry, with the curator's `body` laid over
  * what the submitter sent. The entry, the submission's link to it and the audit entry commit

@@ -44,6 +44,7 @@ export function toSubmissionView(row: SubmissionRow): SubmissionView {
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewNotes: row.reviewNotes,
+    publishedResourceId: row.publishedResourceId,
   };
 }
 

@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn";
 
 const SECTIONS = [
   { id: "submissions", label: "Submissions", href: "/curator" },
+  { id: "catalogue", label: "Catalogue", href: "/curator/resources" },
+  { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
 ] as const;
 
@@ -34,7 +36,7 @@ export function ConsoleFrame({
         </Form>
       </div>
       <nav aria-label="Console sections" className="mt-4">
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {SECTIONS.map((item) => (
             <li key={item.id}>
               <Link

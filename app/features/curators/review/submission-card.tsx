@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalIcon } from "~/components/ui/icons";
 import { formatDateTime } from "../console/format";
+import { CatalogueActions } from "./catalogue-actions";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import type { ConsoleView, SubmissionView } from "./submission-view";
@@ -103,6 +104,7 @@ export function SubmissionCard({
       ) : null}
 
       <ReviewForm submission={s} view={view} titleId={titleId} />
+      <CatalogueActions submission={s} view={view} titleId={titleId} />
     </article>
   );
 }

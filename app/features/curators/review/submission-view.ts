@@ -19,6 +19,8 @@ export interface SubmissionView {
   submittedAt: string;
   reviewedAt: string | null;
   reviewNotes: string | null;
+  /** The catalogue entry made from it, once published. */
+  publishedResourceId: string | null;
 }
 
 /** Which list the console shows; review forms send it back, so the answer returns to it. */
