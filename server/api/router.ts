@@ -1,7 +1,8 @@
 import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { listSubmissions } from "~/features/curators/review/review.server";
+import { duplicatesOf, listSubmissions } from "~/features/curators/review/review.server";
+import { getEveryEntry } from "~/features/directory/catalogue.server";
 import { listStatuses } from "~/lib/submission-status";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
@@ -106,7 +107,11 @@ export function createApiRouter({
       });
       return;
     }
-    res.json(await listSubmissions(db, parsed.data));
+    const [rows, duplicates] = await Promise.all([
+      listSubmissions(db, parsed.data),
+      duplicatesOf(db, getEveryEntry()),
+    ]);
+    res.json(rows.map((row) => ({ ...row, duplicateOf: duplicates.get(row.id) ?? null })));
   });
   router.all("/resources/submissions", (_req, res) => {
     res.setHeader("Allow", "GET, HEAD");

@@ -119,6 +119,12 @@ export function getAllResources(): readonly Resource[] {
   return activeCatalogue().resources;
 }
 
+/** Every entry, listed or hidden: what a new suggestion may repeat. */
+export function getEveryEntry(): Resource[] {
+  const snapshot = activeCatalogue();
+  return [...snapshot.resources, ...[...snapshot.hidden.values()].map((entry) => entry.resource)];
+}
+
 /** Up to three resources to offer beside one: same topic first, then same approach. */
 export function getRelatedResources(resource: Resource): Resource[] {
   return relatedResources(resource, activeCatalogue().resources);

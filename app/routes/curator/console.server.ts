@@ -4,6 +4,7 @@ import {
   CONSOLE_PAGE_SIZE,
   countByStatus,
   deleteSubmission,
+  duplicatesOf,
   findSubmission,
   listSubmissions,
   reviewSubmission,
@@ -11,6 +12,8 @@ import {
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { getEveryEntry } from "~/features/directory/catalogue.server";
+import type { DuplicateOf } from "~/lib/duplicates";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import {
   consoleHref,
@@ -27,7 +30,10 @@ function labelOf(labels: Record<string, string>, value: string): string {
   return Object.hasOwn(labels, value) ? labels[value]! : value;
 }
 
-export function toSubmissionView(row: SubmissionRow): SubmissionView {
+export function toSubmissionView(
+  row: SubmissionRow,
+  duplicateOf: DuplicateOf = null,
+): SubmissionView {
   return {
     id: row.id,
     status: row.status,
@@ -45,6 +51,7 @@ export function toSubmissionView(row: SubmissionRow): SubmissionView {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewNotes: row.reviewNotes,
     publishedResourceId: row.publishedResourceId,
+    duplicateOf,
   };
 }
 
@@ -60,16 +67,25 @@ export async function loadConsole(db: Database, url: URL) {
   const counts = await countByStatus(db);
   const pages = Math.max(1, Math.ceil(counts[requested.status] / CONSOLE_PAGE_SIZE));
   const view = { ...requested, page: Math.min(requested.page, pages) };
-  const rows = await listSubmissions(db, view.status, {
-    limit: CONSOLE_PAGE_SIZE,
-    offset: (view.page - 1) * CONSOLE_PAGE_SIZE,
-  });
+  const [rows, duplicates] = await Promise.all([
+    listSubmissions(db, view.status, {
+      limit: CONSOLE_PAGE_SIZE,
+      offset: (view.page - 1) * CONSOLE_PAGE_SIZE,
+    }),
+    duplicatesOf(db, getEveryEntry()),
+  ]);
   const updatedId = Number(url.searchParams.get("updated"));
   const updated =
     Number.isSafeInteger(updatedId) && updatedId > 0
       ? await findSubmission(db, updatedId)
       : undefined;
-  return { view, counts, pages, submissions: rows.map(toSubmissionView), updated: updated ?? null };
+  return {
+    view,
+    counts,
+    pages,
+    submissions: rows.map((row) => toSubmissionView(row, duplicates.get(row.id))),
+    updated: updated ?? null,
+  };
 }
 
 /** A review form's POST: saved, then back to the same list (303) saying what changed. */

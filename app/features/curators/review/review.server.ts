@@ -2,6 +2,7 @@ import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
+import { findDuplicates, type DuplicateOf } from "~/lib/duplicates";
 import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS, REVIEW_NOTES_MAX } from "./review-actions";
@@ -42,6 +43,25 @@ export function listSubmissions(
     .orderBy(desc(resourceSubmissions.submittedAt), desc(resourceSubmissions.id))
     .$dynamic();
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * Each submission's `duplicateOf` (app/lib/duplicates.ts): against `entries` (the catalogue,
+ * hidden entries included) and every earlier submission.
+ */
+export async function duplicatesOf(
+  db: Database,
+  entries: ReadonlyArray<{ id: string; title: string; url?: string }>,
+): Promise<Map<number, DuplicateOf>> {
+  const all = await db
+    .select({
+      id: resourceSubmissions.id,
+      url: resourceSubmissions.resourceUrl,
+      title: resourceSubmissions.resourceTitle,
+      publishedResourceId: resourceSubmissions.publishedResourceId,
+    })
+    .from(resourceSubmissions);
+  return findDuplicates(all, entries);
 }
 
 export async function countByStatus(db: Database): Promise<Record<SubmissionStatus, number>> {

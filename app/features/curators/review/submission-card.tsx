@@ -66,6 +66,22 @@ export function SubmissionCard({
         <StatusBadge status={s.status} />
       </div>
 
+      {s.duplicateOf ? (
+        <p className="mt-4 rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
+          <span className="font-semibold">Possible duplicate of </span>
+          {s.duplicateOf.kind === "resource" ? (
+            <a
+              href={`/resource/${s.duplicateOf.id}`}
+              className="font-semibold text-brand underline"
+            >
+              the listed resource /resource/{s.duplicateOf.id}
+            </a>
+          ) : (
+            <>an earlier submission (#{s.duplicateOf.id})</>
+          )}
+          : same web address or title.
+        </p>
+      ) : null}
       <dl className="mt-4 space-y-3">
         <Row label="Type">{s.type}</Row>
         <Row label="Category">{s.category}</Row>

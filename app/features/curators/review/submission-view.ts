@@ -1,3 +1,4 @@
+import type { DuplicateOf } from "~/lib/duplicates";
 import type { SubmissionStatus } from "~/lib/submission-status";
 
 /** A submission as the console shows it: every field as text, dates as ISO strings. */
@@ -21,6 +22,8 @@ export interface SubmissionView {
   reviewNotes: string | null;
   /** The catalogue entry made from it, once published. */
   publishedResourceId: string | null;
+  /** The catalogue entry or earlier submission this one repeats (app/lib/duplicates.ts). */
+  duplicateOf: DuplicateOf;
 }
 
 /** Which list the console shows; review forms send it back, so the answer returns to it. */
