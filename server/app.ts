@@ -9,6 +9,7 @@ import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
+import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -100,10 +101,17 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     });
   // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
   const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
+  // Submitters' addresses are erased 90 days after review: at start-up and with each sweep.
+  const eraseContacts = () =>
+    eraseExpiredContacts(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not erase expired contact addresses"),
+    );
+  void eraseContacts();
   const sweep = setInterval(() => {
     sweepExpiredCounters(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not sweep expired limit counters"),
     );
+    void eraseContacts();
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   // Curator sessions; the cookie-signing key is read (or made, in DATA_DIR) on first use.

@@ -47,6 +47,7 @@ export function toSubmissionView(
     submitterName: row.submitterName,
     submitterTitle: row.submitterTitle,
     submitterLocation: row.submitterLocation,
+    submitterEmail: row.submitterEmail,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewNotes: row.reviewNotes,

@@ -101,6 +101,17 @@ export function SubmissionCard({
             <span className="text-ink-muted">No name given</span>
           )}
         </Row>
+        {s.submitterEmail ? (
+          <Row label="Email">
+            <span className="break-all">{s.submitterEmail}</span>{" "}
+            <a
+              href={`mailto:${encodeURIComponent(s.submitterEmail).replace("%40", "@")}?subject=${encodeURIComponent(`Your suggestion: ${s.title}`)}`}
+              className="font-semibold text-brand underline"
+            >
+              Reply by email
+            </a>
+          </Row>
+        ) : null}
       </dl>
 
       {s.reviewedAt || s.reviewNotes ? (

@@ -17,6 +17,8 @@ export interface SubmissionView {
   submitterName: string;
   submitterTitle: string;
   submitterLocation: string;
+  /** An address to reply to, when the submitter gave one (erased 90 days after review). */
+  submitterEmail: string | null;
   submittedAt: string;
   reviewedAt: string | null;
   reviewNotes: string | null;
