@@ -217,6 +217,42 @@ for (const backend of backends()) {
       expect((await audit())[0]).toMatchObject({ action: "delete", target: `submission:${id}` });
     });
 
+    test("GET /api/resources/submissions: each carries duplicateOf, by normalised address or title", async () => {
+      const withUrl = bundled.find((resource) => resource.url)!;
+      const url = new URL(withUrl.url!);
+      url.protocol = "http:";
+      url.hostname = url.hostname.toUpperCase();
+      url.hash = "top";
+      url.searchParams.set("utm_source", "newsletter");
+      const repeat = await submission("pending", {
+        resourceUrl: url.toString(),
+        resourceTitle: "Another name",
+      });
+      const original = await submission("pending", {
+        resourceTitle: "A Book Nobody Listed",
+        resourceUrl: "",
+      });
+      const again = await submission("pending", {
+        resourceTitle: "a book nobody listed!",
+        resourceUrl: "",
+      });
+      const fresh = await submission("pending", {
+        resourceTitle: "Something else",
+        resourceUrl: "",
+      });
+      const answer = await fetch(`${server.url}/api/resources/submissions`, {
+        headers: { cookie },
+      });
+      const rows = (await answer.json()) as Array<{ id: number; duplicateOf: unknown }>;
+      const duplicateOf = Object.fromEntries(rows.map((row) => [row.id, row.duplicateOf]));
+      expect(duplicateOf).toEqual({
+        [repeat]: { kind: "resource", id: withUrl.id },
+        [original]: null,
+        [again]: { kind: "submission", id: original },
+        [fresh]: null,
+      });
+    });
+
     test("every call needs a session (401), and a write from another site is refused (403)", async () => {
       const id = await submission();
       const anonymous = await fetch(`${server.url}/api/curator/audit`);
