@@ -29,6 +29,8 @@ export default [
   route("resource/:id", "routes/site/resource.tsx"),
   route("resource/*", "routes/site/unmatched.tsx", { id: "resource-unmatched" }),
   route("blog/rss.xml", "routes/blog/rss.ts"),
+  // The newsletter box's post without JavaScript, from whichever page hosts the box.
+  route("newsletter", "routes/newsletter/subscribe.ts"),
   route("blog/:slug", "routes/blog/article.tsx"),
   // The curator's console: rendered per request, never prerendered, never indexed.
   route("curator", "routes/curator/console.tsx"),

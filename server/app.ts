@@ -16,7 +16,6 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "~/db/unavailable.server";
 import { createSubmitAllowances } from "./api/rate-limit";
-import { createFormRouter } from "./api/forms";
 import { createApiRouter } from "./api/router";
 import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
 import {
@@ -122,7 +121,6 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   });
   app.use("/api", createApiRouter({ db, allowances, curatorAuth, catalogueChanged }));
   app.use(refuseCrossSiteCuratorWrites);
-  app.use(createFormRouter({ db, allowances }));
 
   const build = options.build;
   app.all(

@@ -57,6 +57,8 @@ const CountrySchema = z.object({
   /** ISO 3166-1 alpha-2, lowercase (it is the URL segment). */
   code: z.string().regex(/^[a-z]{2}$/),
   name: z.string().min(1),
+  /** The name inside a sentence, where English needs "the": "in the United Kingdom". */
+  inSentence: z.string().min(1).optional(),
   emergency: EmergencySchema,
   /** The first line is the country's main line: the one the crisis bar shows. */
   services: z.array(HelplineSchema),

@@ -16,6 +16,7 @@ export const HELPLINE_DATA: readonly Country[] = [
   {
     code: "us",
     name: "United States",
+    inSentence: "the United States",
     emergency: {
       numbers: ["911"],
       source: "https://www.co.pine.mn.us/departments/sheriff/calling_9-1-1.php",
@@ -124,6 +125,7 @@ export const HELPLINE_DATA: readonly Country[] = [
   {
     code: "gb",
     name: "United Kingdom",
+    inSentence: "the United Kingdom",
     emergency: {
       numbers: ["999"],
       source: "http://www.dorset.police.uk/Default.aspx?page=728",

@@ -85,7 +85,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   site({
     path: "/accessibility",
-    file: "routes/site/accessibility.tsx",
+    file: "routes/site/text-page.tsx",
     title: "Accessibility",
     description:
       "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
@@ -125,7 +125,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   site({
     path: "/browsing-safely",
-    file: "routes/site/browsing-safely.tsx",
+    file: "routes/site/text-page.tsx",
     title: "Browsing safely",
     description:
       "How the Exit this page button works, what it cannot do, and how private browsing and clearing your history can keep your visit private.",
@@ -135,7 +135,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   site({
     path: "/privacy",
-    file: "routes/site/privacy.tsx",
+    file: "routes/site/text-page.tsx",
     title: "Privacy",
     description:
       "What Steady Ground keeps (suggestions, newsletter addresses, curator accounts, server logs), why, for how long, and how to have it deleted.",

@@ -12,6 +12,11 @@ export const COUNTRY_STORAGE_KEY = "steady-ground:country";
 /** The crisis line everyone sees before choosing a country: 988 serves the US and Canada. */
 export const DEFAULT_LINE = { number: "988", label: "988", region: "US and Canada" } as const;
 
+/** The country's name as it reads inside a sentence: "in the United Kingdom", "in Canada". */
+export function countryInSentence(country: Pick<Country, "name" | "inSentence">): string {
+  return country.inSentence ?? country.name;
+}
+
 /** The line a country's crisis bar shows: its first listed service, when it has one. */
 export function mainLine(country: Country): Helpline | undefined {
   return country.services[0];

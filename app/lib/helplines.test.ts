@@ -7,6 +7,7 @@ import {
   smsHref,
   telHref,
 } from "./helplines";
+import { countryInSentence } from "./helpline-links";
 
 describe("helpline links", () => {
   it("dials digits only", () => {
@@ -41,5 +42,12 @@ describe("findCountry", () => {
   it("reports the oldest check of a country", () => {
     const us = findCountry("us");
     expect(us && lastCheckedOf(us)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("countryInSentence", () => {
+  it('reads "the United Kingdom" and "the United States" in a sentence, "Canada" as it is', () => {
+    const names = ["gb", "us", "ca"].map((code) => countryInSentence(findCountry(code)!));
+    expect(names).toEqual(["the United Kingdom", "the United States", "Canada"]);
   });
 });

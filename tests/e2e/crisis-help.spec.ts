@@ -18,7 +18,7 @@ test.describe("crisis lines by country", () => {
   test("country pages list their lines as tel: and sms: links", async ({ page }) => {
     await page.goto("/get-help/gb");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Crisis lines in United Kingdom",
+      "Crisis lines in the United Kingdom",
     );
     await expect(page.getByRole("link", { name: "Call 116 123" })).toHaveAttribute(
       "href",

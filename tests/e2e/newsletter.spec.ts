@@ -114,3 +114,23 @@ function allowOnly429(consoleErrors: string[]) {
   expect(consoleErrors.filter((e) => !/status of 429|^429 for POST/.test(e))).toEqual([]);
   consoleErrors.length = 0;
 }
+
+test("a form body of exactly 64 KiB is read; one byte more is refused before it is read", async ({
+  request,
+}) => {
+  const limit = 64 * 1024;
+  const atLimit = `email=${"a".repeat(limit - "email=".length)}`;
+  const read = await request.post("/newsletter", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: atLimit,
+    maxRedirects: 0,
+  });
+  expect(read.status()).toBe(303);
+  expect(read.headers()["location"]).toBe("/blog?newsletter=invalid#newsletter");
+  const over = await request.post("/newsletter", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: `${atLimit}a`,
+    maxRedirects: 0,
+  });
+  expect(over.status()).toBe(413);
+});

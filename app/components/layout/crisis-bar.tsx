@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
-import { DEFAULT_LINE, mainLine, telHref } from "~/lib/helpline-links";
+import { countryInSentence, DEFAULT_LINE, mainLine, telHref } from "~/lib/helpline-links";
 import { useRememberedCountry } from "~/lib/remembered-country";
 
 const BAR_LINK = "font-semibold text-brand underline";
@@ -34,7 +34,7 @@ export function CrisisBar() {
   if (country && line && call) {
     message = (
       <span>
-        In crisis in {country.name}? {line.name}:{" "}
+        In crisis in {countryInSentence(country)}? {line.name}:{" "}
         <a href={telHref(call.number)} className={BAR_LINK}>
           {call.number}
         </a>
@@ -44,7 +44,7 @@ export function CrisisBar() {
     const emergency = country.emergency.numbers[0] ?? "";
     message = (
       <span>
-        In danger in {country.name}? Call{" "}
+        In danger in {countryInSentence(country)}? Call{" "}
         <a href={telHref(emergency)} className={BAR_LINK}>
           {emergency}
         </a>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Country, Helpline } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
-import { contactHref, contactLabel, telHref } from "~/lib/helpline-links";
+import { contactHref, contactLabel, countryInSentence, telHref } from "~/lib/helpline-links";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-brand-ink no-underline hover:bg-brand-strong";
@@ -67,7 +67,7 @@ export function EmergencyNumbers({ country }: { country: Country }) {
   return (
     <p className="flex flex-wrap items-center gap-2">
       <span>
-        In {country.name}, call{note ? ` (${note})` : ""}:
+        In {countryInSentence(country)}, call{note ? ` (${note})` : ""}:
       </span>
       {numbers.map((number, index) => (
         <span key={number} className="inline-flex items-center gap-2">

@@ -7,6 +7,7 @@ import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { countryByCode } from "~/features/help/helplines.server";
 import { formatDate } from "~/lib/dates";
+import { countryInSentence } from "~/lib/helpline-links";
 import { lastCheckedOf } from "~/lib/helplines";
 import { pageMeta } from "~/lib/meta";
 import { rememberCountry, useRememberedCountry } from "~/lib/remembered-country";
@@ -23,10 +24,10 @@ export const meta: Route.MetaFunction = (args) => {
   if (!country) return [{ title: "Page not found" }];
   const main = country.services[0];
   return pageMeta(args, {
-    title: `Get help now in ${country.name}`,
+    title: `Get help now in ${countryInSentence(country)}`,
     description: main
-      ? `${main.name} and other crisis lines in ${country.name}, checked against each service's own page. In danger, call ${country.emergency.numbers[0]}.`
-      : `What to do in a crisis in ${country.name}. In danger, call ${country.emergency.numbers[0]}.`,
+      ? `${main.name} and other crisis lines in ${countryInSentence(country)}, checked against each service's own page. In danger, call ${country.emergency.numbers[0]}.`
+      : `What to do in a crisis in ${countryInSentence(country)}. In danger, call ${country.emergency.numbers[0]}.`,
   });
 };
 
@@ -42,7 +43,7 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         eyebrow="Get help now"
-        title={`Crisis lines in ${country.name}`}
+        title={`Crisis lines in ${countryInSentence(country)}`}
         lead="Free, confidential help. You don't have to face this alone."
       >
         <div className="mt-6 text-ink-muted">
@@ -62,9 +63,9 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
           ))}
           {country.services.length === 0 ? (
             <p className="text-ink-muted">
-              We have not yet been able to check a crisis line in {country.name} against the
-              service's own page, so we don't list one here. Find A Helpline, below, lists lines for{" "}
-              {country.name}.
+              We have not yet been able to check a crisis line in {countryInSentence(country)}{" "}
+              against the service's own page, so we don't list one here. Find A Helpline, below,
+              lists lines for {countryInSentence(country)}.
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">
@@ -87,8 +88,8 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
           </p>
           {remembered === country.code ? (
             <p className="text-sm text-ink-muted">
-              This browser now remembers {country.name}, so the bar at the top of every page shows
-              its line. It is kept only on this device.{" "}
+              This browser now remembers {countryInSentence(country)}, so the bar at the top of
+              every page shows its line. It is kept only on this device.{" "}
               <button
                 type="button"
                 className="font-semibold text-brand underline"

@@ -6,6 +6,7 @@ import { CountryChooser } from "~/features/help/country-chooser";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { chooserTarget, helplineData } from "~/features/help/helplines.server";
+import { countryInSentence } from "~/lib/helpline-links";
 import { COUNTRIES, DEFAULT_LINE, smsHref, telHref } from "~/lib/helplines";
 import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
@@ -86,7 +87,7 @@ export default function GetHelp() {
               {country.services.length === 0 ? (
                 <p className="text-ink-muted">
                   We have not yet been able to check a crisis line here against its own page. Find A
-                  Helpline, below, lists lines for {country.name}.
+                  Helpline, below, lists lines for {countryInSentence(country)}.
                 </p>
               ) : null}
             </section>

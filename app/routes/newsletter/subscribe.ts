@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
+import type { NewsletterNotice } from "~/features/newsletter/messages";
+import { safeReturnPath } from "~/features/newsletter/return-path";
+import { subscribe } from "~/features/newsletter/subscribe.server";
+import type { Route } from "./+types/subscribe";
+
+/**
+ * The newsletter box without JavaScript (docs/decisions/013-one-way-to-handle-a-form.md): the box
+ * sits on prerendered pages, which have no action of their own, so it posts here and is sent
+ * back with `?newsletter=` for the box to say what happened. With JavaScript the box calls
+ * POST /api/newsletter instead; both store through `subscribe`, under the same per-IP limit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeReturnPath(form.get("returnTo"));
+  if (!context.db) throw new Error("the /newsletter action needs the database in its load context");
+  let notice: NewsletterNotice;
+  try {
+    const outcome = await subscribe(
+      context.db,
+      { email: form.get("email") },
+      context.submitAllowance,
+    );
+    notice = typeof outcome === "object" ? "limited" : outcome;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) context.log?.error({ err: error }, "a sign-up failed");
+    else context.log?.warn({ err: error }, "a sign-up could not be stored in time");
+    notice = "failed";
+  }
+  return redirect(`${back}?newsletter=${notice}#newsletter`, 303);
+}
+
+/** A GET (a bookmarked or reloaded form address) goes to the blog, where the box lives. */
+export function loader() {
+  return redirect("/blog", 303);
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { Prose } from "~/components/ui/prose";
+import { pageContent, type PageName } from "~/features/pages/page-content.server";
+import { sitePage } from "~/content/site-pages";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/text-page";
+
+/** What a plain text page shows besides its title and description (in the page registry). */
+interface TextPage {
+  content: PageName;
+  eyebrow?: string;
+  lead: string;
+}
+
+// One module serves the site's plain text pages; the path picks the text (app/content/pages/).
+const PAGES: Record<string, TextPage> = {
+  privacy: {
+    content: "privacy",
+    lead: "What this site keeps about you, why, for how long, and how to have it deleted.",
+  },
+  "browsing-safely": {
+    content: "browsing-safely",
+    lead: "If someone else might check your phone or computer, these steps can help keep your visit private.",
+  },
+  accessibility: {
+    content: "accessibility",
+    eyebrow: "Accessibility statement",
+    lead: "What we aim for, how we check it, where we still fall short, and how to tell us.",
+  },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = PAGES[key];
+  if (!page) throw data(null, { status: 404 });
+  const { title, description } = sitePage(`/${key}`);
+  const { content, ...shown } = page;
+  return { ...shown, title, description, html: pageContent(content).html };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.description })
+    : [];
+
+export default function TextPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow={loaderData.eyebrow} title={loaderData.title} lead={loaderData.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Prose html={loaderData.html} />
+      </div>
+    </>
+  );
+}
