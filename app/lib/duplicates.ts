@@ -44,13 +44,24 @@ interface Candidate {
   title: string;
 }
 
+/** Earlier first: by the time sent, then by id. */
+function byArrival(
+  a: { id: number; submittedAt?: Date },
+  b: { id: number; submittedAt?: Date },
+): number {
+  const time = (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0);
+  return time !== 0 ? time : a.id - b.id;
+}
+
 /**
  * For each submission, the catalogue entry it repeats (first), else the earliest earlier
- * submission it repeats, else null. `submissions` are every submission (ids grow with time);
+ * submission it repeats, else null. `submissions` are every submission;
  * a submission never counts as a duplicate of the entry that was published from it.
  */
 export function findDuplicates(
-  submissions: ReadonlyArray<Candidate & { id: number; publishedResourceId?: string | null }>,
+  submissions: ReadonlyArray<
+    Candidate & { id: number; submittedAt?: Date; publishedResourceId?: string | null }
+  >,
   resources: ReadonlyArray<Candidate & { id: string }>,
 ): Map<number, DuplicateOf> {
   const keys = (item: Candidate) =>
@@ -63,7 +74,7 @@ export function findDuplicates(
   }
   const earlier = new Map<string, number>();
   const found = new Map<number, DuplicateOf>();
-  for (const submission of [...submissions].sort((a, b) => a.id - b.id)) {
+  for (const submission of [...submissions].sort(byArrival)) {
     const own = keys(submission);
     const resource = own
       .flatMap((key) => byKey.get(key) ?? [])

@@ -58,6 +58,7 @@ export async function duplicatesOf(
       id: resourceSubmissions.id,
       url: resourceSubmissions.resourceUrl,
       title: resourceSubmissions.resourceTitle,
+      submittedAt: resourceSubmissions.submittedAt,
       publishedResourceId: resourceSubmissions.publishedResourceId,
     })
     .from(resourceSubmissions);
