@@ -3,7 +3,16 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["directory", "blog", "submissions", "newsletter", "curators", "search", "pages"];
+const FEATURES = [
+  "directory",
+  "blog",
+  "submissions",
+  "newsletter",
+  "curators",
+  "search",
+  "pages",
+  "handouts",
+];
 
 // Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so
 // that `~/features/x`, `../features/x` and `../../features/x` are all caught).

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SITE_URL } from "./tests/e2e/site-url";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), "steady-ground-e2e-"));
@@ -52,7 +53,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: "warn",
       SUBMIT_RATE_LIMIT: "1000",
-      SITE_URL: `http://localhost:${PORT}`,
+      SITE_URL,
       GA_MEASUREMENT_ID: "",
     },
   },

@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/prerender";
 import { finishClientBuild } from "./server/build-finish";
+import { writeIcons } from "./tools/icons";
+import { writeShareCards } from "./tools/share-cards";
 
 export default {
   ssr: true,
@@ -10,8 +13,20 @@ export default {
   // Every page whose content is known at build time is written to HTML once and served
   // from memory; everything else (search, forms, the console) is rendered per request.
   prerender: prerenderPaths,
-  // Runs after prerendering: precompresses the client build and records CSP hashes.
+  // Runs after prerendering: draws each page's share card from its HTML and the favicon set,
+  // then precompresses the client build and records CSP hashes.
   async buildEnd({ reactRouterConfig }) {
-    await finishClientBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    await writeShareCards({
+      clientDir,
+      illustrationsDir: "app/content/illustrations",
+      markSvg: await readFile("public/favicon.svg", "utf8"),
+    });
+    await writeIcons({
+      clientDir,
+      faviconSvg: "public/favicon.svg",
+      iconSvg: "app/content/icons/icon.svg",
+    });
+    await finishClientBuild(clientDir);
   },
 } satisfies Config;

@@ -2,16 +2,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { missingCuratorFields } from "./app/content/curator";
+import { BUILD_ORIGIN } from "./app/lib/build-origin";
+import { illustrations } from "./tools/illustrations-plugin";
 
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
  * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
- * the query client, the drawer) and the helpline data (loaded by the help pages, and by the
- * crisis bar once a visitor has chosen a country) stay out of it, so reading pages don't load them.
+ * the query client, the drawer), the helpline data (loaded by the help pages, and by the
+ * crisis bar once a visitor has chosen a country) and the Save control (loaded while a page
+ * hydrates) stay out of it, so reading pages don't load them first.
  */
 const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
 const FORMS_ONLY =
-  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines)\.tsx?$/;
+  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines|save-toggle|saved-resources)\.tsx?$/;
 
 /** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
 function curatorProfileWarning(): Plugin {
@@ -30,20 +33,31 @@ function curatorProfileWarning(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), curatorProfileWarning()],
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
-              ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Prerendered pages are written with a placeholder origin that the server replaces with its
+  // own SITE_URL at start-up, so one build serves any address
+  // (docs/decisions/020-site-url-at-serve-time.md).
+  if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
+  return {
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      curatorProfileWarning(),
+      illustrations("app/content/illustrations"),
+    ],
+    build: isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
+                ],
+              },
             },
           },
         },
-      },
-}));
+  };
+});

@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // A throwaway PostgreSQL for the tests that run on both databases (tests/setup/postgres.ts).

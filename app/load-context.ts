@@ -15,6 +15,11 @@ declare module "react-router" {
      * it only once the form is valid, and gives it back when nothing new was stored.
      */
     submitAllowance?: { take(): Promise<LimitDecision>; refund(): Promise<void> };
+    /**
+     * Takes a place among the public writes handled at once (WRITE_QUEUE_LIMIT,
+     * app/db/write-queue.server.ts): the function that gives it back, or undefined when full.
+     */
+    admitWrite?: () => (() => void) | undefined;
     /** The request's logger: every line carries the request id. */
     log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */

@@ -26,14 +26,21 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const analyticsId = useRouteLoaderData<typeof loader>("root")?.analyticsId;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const analyticsId = rootData?.analyticsId;
+  const siteUrl = rootData?.siteUrl ?? "";
+  // Printed links show their full address; relative ones need the site's (tailwind.css, print).
+  const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as React.CSSProperties;
   return (
-    <html lang="en">
+    <html lang="en" style={printOrigin}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,7 @@ import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
+import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
 import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
 import {
   isDatabaseUnavailable,
@@ -29,6 +30,7 @@ import { startLiveCatalogue, type PageStore } from "./live-catalogue";
 import type { PageRenderer } from "./live-pages";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
+import { logTurnedAway, writeAdmission } from "./write-admission";
 
 /** How often each process deletes limit counters whose time has passed. */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -44,6 +46,11 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** The pages served from memory and how to re-render them (production builds only). */
   pages?: { store: PageStore; renderer: PageRenderer };
+  /**
+   * The bound on public writes (WRITE_QUEUE_LIMIT), when server/main.ts shares it with its own
+   * check before Express; made here otherwise.
+   */
+  writeQueue?: WriteQueue;
 }
 
 /** The Express application: headers, static files from memory, then React Router. */
@@ -59,6 +66,11 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.set("trust proxy", env.TRUST_PROXY ?? false);
   // Before anything else: every later check sees the path as the router will resolve it.
   app.use(canonicalizePath, curatorResponseHeaders);
+  // Past the bound, a public write is turned away before it is logged or read; server/main.ts
+  // does the same before Express, and a request it let through is not counted twice.
+  const writeQueue = options.writeQueue ?? createWriteQueue(env.WRITE_QUEUE_LIMIT);
+  app.use(writeAdmission(writeQueue, mode, { analytics }).middleware);
+  logTurnedAway(writeQueue, logger);
 
   // Prerendered pages and hashed assets are answered before Express (server/main.ts).
   app.use(requestLogger(logger, env.TRUST_PROXY !== undefined));
@@ -132,6 +144,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         cspNonce: res.locals.cspNonce as string,
         db,
         submitAllowance: allowances(req.ip),
+        admitWrite: writeQueue.tryEnter,
         curatorAuth,
         catalogueChanged,
         clientIp: req.ip,

@@ -16,6 +16,16 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|xml|txt|map|webmanifest)$
 /** Below this, a compressed variant saves less than its header costs. */
 export const MIN_COMPRESS_BYTES = 512;
 
+/**
+ * A prerendered page without its `<link rel="modulepreload">` tags. On a slow link they compete
+ * with the stylesheet and the page itself for the first paint, for code the first paint does not
+ * need (the page works before its JavaScript runs); the module script still imports the same
+ * files, a little later. Measured in docs/decisions/027-first-paint-before-scripts.md.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
 /** sha256 CSP sources of every inline, executable script in an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -89,7 +99,11 @@ export async function finishClientBuild(clientDir: string): Promise<StaticManife
   const manifest: StaticManifest = {};
   for (const file of files.sort()) {
     if (file.startsWith(".vite/")) continue;
-    const body = await readFile(path.join(clientDir, file));
+    let body = await readFile(path.join(clientDir, file));
+    if (file.endsWith(".html")) {
+      body = Buffer.from(withoutModulePreloads(body.toString("utf8")));
+      await writeFile(path.join(clientDir, file), body);
+    }
     const etag = etagOf(body);
     const encodings: Encoding[] = [];
     if (COMPRESSIBLE.test(file) && body.length >= MIN_COMPRESS_BYTES) {

@@ -32,6 +32,8 @@ function startChild(dataDir: string): Child {
       DATA_DIR: dataDir,
       PORT: "0",
       SUBMIT_RATE_LIMIT: "0",
+      // The whole burst is admitted at once: what this test checks is that none is lost.
+      WRITE_QUEUE_LIMIT: String(BURST),
       LOG_LEVEL: "info",
       DATABASE_URL: "",
     },

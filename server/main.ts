@@ -11,6 +11,8 @@ import { createPageRenderer } from "./live-pages";
 import { createLogger } from "./logging";
 import { staticSecurityHeaders } from "./security-headers";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
+import { writeAdmission } from "./write-admission";
+import { createWriteQueue } from "~/db/write-queue.server";
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -47,20 +49,31 @@ export async function startServer(options: StartOptions): Promise<Server> {
   if (!env.GA_MEASUREMENT_ID) {
     logger.warn("GA_MEASUREMENT_ID is not set: analytics are off and no analytics code is sent");
   }
+  if (env.NODE_ENV === "production" && !env.SITE_URL_SET) {
+    logger.warn(
+      `SITE_URL is not set: canonical links, share images, the sitemap and the feed point at ${env.SITE_URL}`,
+    );
+  }
   const database = await openDatabaseOrExit(env, logger, options.root ?? process.cwd());
+  const mode = env.NODE_ENV === "production" ? "production" : "development";
+  const analytics = Boolean(env.GA_MEASUREMENT_ID);
   let pages: AppOptions["pages"];
   if (options.buildDir && typeof options.build !== "function") {
-    const mode = env.NODE_ENV === "production" ? "production" : "development";
     const headers = {
       mode,
       baseHeaders: staticSecurityHeaders(mode),
-      csp: { analytics: Boolean(env.GA_MEASUREMENT_ID) },
+      csp: { analytics },
+      siteUrl: env.SITE_URL,
     } as const;
     const clientDir = path.join(options.buildDir, "client");
-    const files = await loadStaticFiles(clientDir, mode, headers.baseHeaders, headers.csp);
+    const files = await loadStaticFiles(clientDir, mode, headers.baseHeaders, {
+      ...headers.csp,
+      siteUrl: headers.siteUrl,
+    });
     logger.info({ files: files.size }, "static files loaded into memory");
     pages = { store: { files }, renderer: createPageRenderer(options.build, headers) };
   }
+  const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT);
   const app = await createApp({
     env,
     logger,
@@ -68,18 +81,27 @@ export async function startServer(options: StartOptions): Promise<Server> {
     build: options.build,
     devMiddleware: options.devMiddleware,
     pages,
+    writeQueue,
   });
 
-  // The prerendered pages and hashed assets are answered before Express sees the request:
-  // Express's dispatch alone costs several times what answering from memory does
-  // (docs/performance.md). Everything else goes on to the app. The pages change when the
-  // catalogue does (server/live-catalogue.ts): each request reads the map current then.
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = app;
+  // Public writes past WRITE_QUEUE_LIMIT are turned away before Express reads them, and the
+  // prerendered pages and hashed assets are answered before Express sees the request: Express's
+  // dispatch alone costs several times what answering from memory does (docs/performance.md).
+  // Everything else goes on to the app. The pages change when the catalogue does
+  // (server/live-catalogue.ts): each request reads the map current then.
+  const admission = writeAdmission(writeQueue, mode, { analytics });
+  const admitOrApp = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    if (!admission.admit(req, res, query === -1 ? url : url.slice(0, query))) app(req, res);
+  };
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = admitOrApp;
   if (pages) {
     const store = pages.store;
     const answerStatic = staticFileHandler(() => store.files);
     handler = (req, res) => {
-      if (!answerStatic(req, res)) app(req, res);
+      if (req.method === "POST") admitOrApp(req, res);
+      else if (!answerStatic(req, res)) app(req, res);
     };
   }
   const server = createServer(handler);

@@ -50,6 +50,8 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
       DATABASE_URL: workerDatabaseUrl(inject("postgres").url!),
       SESSION_SECRET: TEST_SESSION_SECRET,
       SUBMIT_RATE_LIMIT: String(LIMIT),
+      // All at once: the rate limit is what this test counts, not the bound on writes at once.
+      WRITE_QUEUE_LIMIT: "100",
       // As deployed behind nginx (deploy/); requests made directly carry no X-Forwarded-For.
       TRUST_PROXY: "1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "steady-ground-multi-")),

@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
-import { compressBoth, etagOf, inlineScriptHashes, MIN_COMPRESS_BYTES } from "./build-finish";
+import {
+  compressBoth,
+  etagOf,
+  inlineScriptHashes,
+  MIN_COMPRESS_BYTES,
+  withoutModulePreloads,
+} from "./build-finish";
+import { withSiteOrigin, withSiteOriginText } from "./site-origin";
 import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
@@ -71,6 +78,8 @@ export interface FileHeaderOptions {
   mode: HeaderMode;
   baseHeaders: Record<string, string>;
   csp?: { analytics?: boolean };
+  /** The public origin to put in place of the build origin (./site-origin.ts). */
+  siteUrl?: string;
 }
 
 function headersOf(
@@ -93,17 +102,22 @@ function headersOf(
 }
 
 /**
- * A page rendered while the server runs (server/live-pages.ts), as the build would have written
- * it: its CSP hashes, ETag and compressed variants, made here in memory.
+ * A page rendered while the server runs (server/live-pages.ts), as the build and the start-up
+ * would have made it: without module preloads and with SITE_URL for any build origin, as the
+ * prerendered pages are, then its CSP hashes, ETag and compressed variants, made here in memory.
  */
 export async function pageFromMemory(
   urlPath: string,
   file: string,
-  body: Buffer,
+  rendered: Buffer,
   options: FileHeaderOptions,
 ): Promise<StaticFile> {
+  let text = rendered.toString("utf8");
+  if (file.endsWith(".html")) text = withoutModulePreloads(text);
+  if (options.siteUrl) text = withSiteOriginText(file, text, options.siteUrl);
+  const body = Buffer.from(text, "utf8");
   const etag = etagOf(body);
-  const scriptHashes = file.endsWith(".html") ? inlineScriptHashes(body.toString("utf8")) : [];
+  const scriptHashes = file.endsWith(".html") ? inlineScriptHashes(text) : [];
   const packed = body.length >= MIN_COMPRESS_BYTES ? await compressBoth(body) : {};
   const encodings = (Object.keys(packed) as Encoding[]).filter(
     (encoding) => packed[encoding]!.length < body.length,
@@ -123,35 +137,59 @@ export async function pageFromMemory(
   return { page: true, variants };
 }
 
+export interface LoadOptions {
+  /** Allow Google Analytics' hosts in the CSP. */
+  analytics?: boolean;
+  /** The public origin to put in place of the build origin (./site-origin.ts). */
+  siteUrl?: string;
+}
+
 /** Reads the whole client build into memory, with its precompressed variants. */
 export async function loadStaticFiles(
   clientDir: string,
   mode: HeaderMode,
   baseHeaders: Record<string, string>,
-  csp: { analytics?: boolean } = {},
+  { analytics, siteUrl }: LoadOptions = {},
 ): Promise<StaticFiles> {
   const manifestText = await readFile(path.join(clientDir, "..", STATIC_MANIFEST_FILE), "utf8");
   const manifest = JSON.parse(manifestText) as StaticManifest;
-  const files: StaticFiles = new Map();
-  for (const [urlPath, entry] of Object.entries(manifest)) {
-    const source = path.join(clientDir, entry.file);
-    const headers = headersOf(urlPath, entry, { mode, baseHeaders, csp });
-    const variants: StaticFile["variants"] = {
-      identity: variantOf(await readFile(source), entry.etag, headers, "identity"),
-    };
-    for (const encoding of entry.encodings) {
-      const body = await readFile(source + ENCODING_SUFFIX[encoding]);
-      variants[encoding] = variantOf(
-        body,
-        `${entry.etag.slice(0, -1)}-${encoding}"`,
-        headers,
-        encoding,
-      );
-    }
-    const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
-    files.set(urlPath, { page, variants });
+  const options: FileHeaderOptions = { mode, baseHeaders, csp: { analytics }, siteUrl };
+  const loaded = await Promise.all(
+    Object.entries(manifest).map(
+      async ([urlPath, entry]) =>
+        [urlPath, await loadFile(clientDir, urlPath, entry, options)] as const,
+    ),
+  );
+  return new Map(loaded);
+}
+
+async function loadFile(
+  clientDir: string,
+  urlPath: string,
+  entry: StaticEntry,
+  options: FileHeaderOptions,
+): Promise<StaticFile> {
+  const source = path.join(clientDir, entry.file);
+  const original = await readFile(source);
+  const rewritten = options.siteUrl
+    ? await withSiteOrigin(entry, original, options.siteUrl)
+    : undefined;
+  const headers = headersOf(
+    urlPath,
+    { ...entry, scriptHashes: rewritten?.scriptHashes ?? entry.scriptHashes },
+    options,
+  );
+  const etag = rewritten?.etag ?? entry.etag;
+  const variants: StaticFile["variants"] = {
+    identity: variantOf(rewritten?.body ?? original, etag, headers, "identity"),
+  };
+  for (const encoding of entry.encodings) {
+    const body =
+      rewritten?.variants[encoding] ?? (await readFile(source + ENCODING_SUFFIX[encoding]));
+    variants[encoding] = variantOf(body, `${etag.slice(0, -1)}-${encoding}"`, headers, encoding);
   }
-  return files;
+  const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
+  return { page, variants };
 }
 
 /** One encoding of a file, with its answer headers built once so that a request only looks them up. */

@@ -172,6 +172,29 @@ export const SITE_PAGES: readonly SitePage[] = [
     search: false,
     prerender: true,
   }),
+  site({
+    path: "/saved",
+    file: "routes/site/saved.tsx",
+    title: "Saved resources",
+    description:
+      "The resources you saved, kept in this browser only: put them in order, remove some, and share or print them as a one-page list.",
+    // Its content is in the visitor's browser; there is nothing here for a search engine.
+    sitemap: false,
+    search: false,
+    // Read per request, so a resource added or changed since the build shows as it is now.
+    prerender: false,
+  }),
+  site({
+    path: "/list",
+    file: "routes/site/list.tsx",
+    title: "A list of resources",
+    description:
+      "A printable, shareable list of resources chosen on Steady Ground, with QR codes and crisis lines.",
+    // Made of whatever its address says, so rendered per request and never indexed.
+    sitemap: false,
+    search: false,
+    prerender: false,
+  }),
   {
     path: "/color-demo",
     file: "routes/site/color-demo.tsx",

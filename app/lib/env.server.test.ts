@@ -42,3 +42,22 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ QUICK_EXIT_URL: "weather" })).toThrow(/QUICK_EXIT_URL/);
   });
 });
+
+describe("SITE_URL", () => {
+  it("accepts an origin with or without a port, and says whether it was set", () => {
+    expect(parseEnv({ SITE_URL: "https://steady.example" }).SITE_URL_SET).toBe(true);
+    expect(parseEnv({ SITE_URL: "http://127.0.0.1:8080" }).SITE_URL).toBe("http://127.0.0.1:8080");
+    expect(parseEnv({}).SITE_URL_SET).toBe(false);
+  });
+
+  it("refuses a path, a query or characters that pages would need escaped", () => {
+    for (const bad of [
+      "https://steady.example/blog",
+      "https://steady.example?x=1",
+      'https://steady.example"><script>',
+      "ftp://steady.example",
+    ]) {
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrowError(/SITE_URL/);
+    }
+  });
+});

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { DEFAULT_WRITE_QUEUE_LIMIT } from "~/db/write-queue.server";
+
+/** `https://example.org`, `http://localhost:3000`: scheme, host name, optional port. */
+const SITE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?\/?$/i;
 
 /**
  * Every setting the server reads, parsed once at start-up. A bad value stops the server with a
@@ -14,18 +18,29 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Public writes handled at once; the next is turned away with 503 (app/db/write-queue.server.ts). */
+  WRITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_QUEUE_LIMIT),
   TRUST_PROXY: z.coerce.number().int().min(1).optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
     .optional(),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // An origin only (scheme, host, optional port): the server writes it into prerendered pages,
+  // feeds and JSON as is, so it must hold nothing that HTML, XML or JSON would need escaped.
+  SITE_URL: z
+    .string()
+    .regex(SITE_ORIGIN, "must be an origin such as https://example.org (no path or query)")
+    .optional(),
   /** Where Exit this page goes: a neutral page that gives nothing away. */
   QUICK_EXIT_URL: z.url({ protocol: /^https?$/ }).default("https://www.bbc.com/weather"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  SITE_URL: string;
+  /** False when SITE_URL fell back to localhost: a production start warns about it. */
+  SITE_URL_SET: boolean;
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as shells and .env files often leave them.
@@ -39,6 +54,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_URL_SET: env.SITE_URL !== undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./site";
+import { SITE_NAME, SITE_TAGLINE } from "./site";
 
 interface PageMetaArgs {
   location: { pathname: string };
@@ -14,6 +14,22 @@ export interface PageMetaInput {
   /** Pages that should stay out of search engines (search results, the console). */
   noindex?: boolean;
   type?: "website" | "article";
+  /** The page search engines should index instead of this one (a path such as `/trauma`). */
+  canonicalPath?: string;
+  /** The share image's path; by default the page's own card (or the site's, for noindex pages). */
+  image?: string;
+}
+
+/** Share cards are drawn at this size at build time (tools/share-cards.ts). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The site's own card, for pages rendered per request and pages kept out of search engines. */
+export const DEFAULT_SHARE_IMAGE = "/social/site.png";
+
+/** Where the build writes a page's share card: `/category/lifestyle` → `/social/category--lifestyle.png`. */
+export function shareImagePath(pathname: string): string {
+  const slug = pathname.replace(/^\/+|\/+$/g, "").replaceAll("/", "--");
+  return slug ? `/social/${slug}.png` : "/social/home.png";
 }
 
 function siteUrlOf(matches: PageMetaArgs["matches"]): string {
@@ -30,7 +46,10 @@ export function notFoundMeta(title: string): MetaDescriptor[] {
 /** The one way a page builds its title, description, social tags and canonical link. */
 export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const title = input.fullTitle ?? `${input.title} | ${SITE_NAME}`;
-  const url = `${siteUrlOf(args.matches)}${args.location.pathname}`;
+  const origin = siteUrlOf(args.matches);
+  const url = `${origin}${input.canonicalPath ?? args.location.pathname}`;
+  const image =
+    input.image ?? (input.noindex ? DEFAULT_SHARE_IMAGE : shareImagePath(args.location.pathname));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -39,8 +58,20 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:url", content: url },
+    { property: "og:image", content: `${origin}${image}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: shareImageAlt(input, image) },
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** What the card shows: the page's title and the site's name, beside the page's illustration. */
+function shareImageAlt(input: PageMetaInput, image: string): string {
+  if (image === DEFAULT_SHARE_IMAGE) return `${SITE_NAME}: ${SITE_TAGLINE}`;
+  return `“${input.title}”, from ${SITE_NAME}`;
 }

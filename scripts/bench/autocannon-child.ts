@@ -40,6 +40,8 @@ const answer: LoadResult = {
   p99Ms: result.latency.p99,
   ok: result["2xx"],
   failed: result.non2xx + result.errors + result.timeouts,
+  refused: result.non2xx,
+  errors: result.errors + result.timeouts,
   seconds: result.duration,
 };
 process.stdout.write(JSON.stringify(answer));

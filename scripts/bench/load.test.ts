@@ -26,6 +26,8 @@ describe("parseWrk", () => {
       p99Ms: 0.85,
       ok: 103500,
       failed: 103,
+      refused: 100,
+      errors: 3,
       seconds: 5,
     });
   });

@@ -26,6 +26,10 @@ export interface LoadResult {
   ok: number;
   /** Non-2xx answers, socket errors and timeouts. */
   failed: number;
+  /** Of those, the answers that were not 2xx (a submission turned away: 503). */
+  refused: number;
+  /** Of those, socket errors and timeouts: requests that got no answer at all. */
+  errors: number;
   seconds: number;
 }
 
@@ -65,6 +69,8 @@ export function parseWrk(output: string, seconds: number, countOkOnly = false): 
     p99Ms: toMs(p99[1]!, p99[2]!),
     ok,
     failed: non2xx + socketErrors,
+    refused: non2xx,
+    errors: socketErrors,
     seconds,
   };
 }

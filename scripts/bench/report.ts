@@ -58,7 +58,17 @@ function staticTable(rows: StaticRow[]): string {
 
 function submissionTable(rows: SubmissionRow[]): string {
   return formatTable(
-    ["database", "clients", "accepted/s", "p99 ms", "accepted", "rows", "lost", "failed"],
+    [
+      "database",
+      "clients",
+      "accepted/s",
+      "p99 ms",
+      "accepted",
+      "rows",
+      "lost",
+      "turned away",
+      "no answer",
+    ],
     rows.map((row) => [
       row.database,
       String(row.clients),
@@ -67,7 +77,8 @@ function submissionTable(rows: SubmissionRow[]): string {
       int(row.accepted),
       row.rows === undefined ? "–" : int(row.rows),
       row.rows === undefined ? "–" : int(Math.max(0, row.accepted - row.rows)),
-      int(row.failed),
+      int(row.refused),
+      int(row.errors),
     ]),
   );
 }
@@ -81,6 +92,8 @@ function floodTable(rows: FloodRow[]): string {
       "during req/s",
       "ratio",
       "accepted/s during",
+      "turned away/s",
+      "no answer",
     ],
     rows.map((row) => [
       row.page,
@@ -89,6 +102,8 @@ function floodTable(rows: FloodRow[]): string {
       int(row.during.requestsPerSec),
       ratio(row.ratio),
       int(row.submissions.acceptedPerSec),
+      int(row.submissions.refused / row.during.seconds),
+      int(row.submissions.errors),
     ]),
   );
 }
@@ -122,7 +137,7 @@ export function formatReport(results: BenchResults): string {
     "Prerendered pages (GET, Accept-Encoding: gzip, 50 connections; medians of the rounds, and of ours ÷ this round by round)",
     results.static.length ? staticTable(results.static) : "  (not measured)",
     "",
-    "Submissions (POST /api/resources/submit; rows counted afterwards)",
+    "Submissions (POST /api/resources/submit; rows counted afterwards; turned away: 503 past WRITE_QUEUE_LIMIT)",
     results.submissions.length ? submissionTable(results.submissions) : "  (not measured)",
     "",
     "A prerendered page while submissions flood in (embedded database)",

@@ -12,6 +12,10 @@ export interface SubmissionRow {
   p99Ms: number;
   accepted: number;
   failed: number;
+  /** Answered, but not 2xx: turned away (503) past WRITE_QUEUE_LIMIT. */
+  refused: number;
+  /** No answer at all: socket errors and timeouts. */
+  errors: number;
   /** Filled in once the server has stopped (./rows.ts). */
   rows?: number;
 }
@@ -56,6 +60,8 @@ export async function measureSubmissions(
     p99Ms: result.p99Ms,
     accepted: result.ok,
     failed: result.failed,
+    refused: result.refused,
+    errors: result.errors,
   };
 }
 
@@ -107,6 +113,8 @@ export async function measureFlood(
       p99Ms: flood.p99Ms,
       accepted: flood.ok,
       failed: flood.failed,
+      refused: flood.refused,
+      errors: flood.errors,
     },
   };
 }

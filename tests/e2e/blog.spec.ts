@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { SITE_URL } from "./site-url";
 
 const ARTICLES = [
   {
@@ -110,7 +111,7 @@ for (const article of ARTICLES) {
       expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute("id")}`);
     });
 
-    test("carries Article JSON-LD with headline and word count", async ({ page, baseURL }) => {
+    test("carries Article JSON-LD with headline and word count", async ({ page }) => {
       await page.goto(article.path);
       const text = await page.locator('script[type="application/ld+json"]').textContent();
       const data = JSON.parse(text ?? "") as Record<string, unknown>;
@@ -121,8 +122,8 @@ for (const article of ARTICLES) {
       expect(data.wordCount).toBeGreaterThan(0);
       expect(data.datePublished).toBe(article.date);
       expect(data.inLanguage).toBe("en-US");
-      expect(data.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": baseURL + article.path });
-      expect(data.isPartOf).toMatchObject({ "@type": "Blog", url: `${baseURL}/blog` });
+      expect(data.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": SITE_URL + article.path });
+      expect(data.isPartOf).toMatchObject({ "@type": "Blog", url: `${SITE_URL}/blog` });
       expect(data.author).toMatchObject({ "@type": "Organization", name: "Steady Ground" });
     });
   });
@@ -145,11 +146,7 @@ test("a related article link leads to the other article", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ARTICLES[1].title);
 });
 
-test("the feed is RSS 2.0 with both articles and absolute links", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test("the feed is RSS 2.0 with both articles and absolute links", async ({ page, request }) => {
   const response = await request.get("/blog/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
@@ -173,11 +170,11 @@ test("the feed is RSS 2.0 with both articles and absolute links", async ({
   expect(feed.failed).toBe(false);
   expect(feed.root).toBe("rss");
   expect(feed.version).toBe("2.0");
-  expect(feed.channelLink).toBe(`${baseURL}/blog`);
+  expect(feed.channelLink).toBe(`${SITE_URL}/blog`);
   expect(feed.items).toEqual(
     ARTICLES.map((article) => ({
       title: article.title,
-      link: baseURL + article.path,
+      link: SITE_URL + article.path,
       pubDate: expect.stringContaining(
         article.date === "2025-10-10" ? "10 Oct 2025" : "09 Sep 2025",
       ),

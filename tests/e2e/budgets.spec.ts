@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -6,6 +6,8 @@ import { expect, test } from "@playwright/test";
 /** The budgets for content pages, in gzipped bytes (docs/product.md, Performance targets). */
 const JS_BUDGET = 125 * 1024;
 const HOME_HTML_BUDGET = 60 * 1024;
+/** Pictures a content page asks for at 2x (a phone's screen), AVIF: a slow connection's worth. */
+const IMAGE_BUDGET = 150 * 1024;
 
 const CLIENT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const PAGES = {
@@ -19,6 +21,28 @@ const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const htmlFile = (urlPath: string) =>
   path.join(CLIENT, urlPath === "/" ? "index.html" : `${urlPath}/index.html`);
 
+/**
+ * The illustrations a page shows, and the AVIF bytes a browser fetches for them at 1x and at 2x
+ * (the widths it picks from srcset). Lazy ones are counted too: scrolling fetches them. A picture
+ * shown twice (two cards of one type) is fetched once, so it counts once.
+ */
+function imagesOf(html: string): { count: number; avif1x: number; avif2x: number } {
+  const keys = [
+    ...new Set(
+      [...html.matchAll(/<img[^>]+src="\/images\/illustrations\/([a-z0-9-]+)-840\.webp"/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  ];
+  const size = (key: string, width: number) =>
+    statSync(path.join(CLIENT, "images", "illustrations", `${key}-${width}.avif`)).size;
+  return {
+    count: keys.length,
+    avif1x: keys.reduce((sum, key) => sum + size(key, 420), 0),
+    avif2x: keys.reduce((sum, key) => sum + size(key, 840), 0),
+  };
+}
+
 /** The JavaScript a page makes the browser load before it is interactive. */
 function scriptsOf(html: string): string[] {
   const hrefs = [
@@ -30,7 +54,7 @@ function scriptsOf(html: string): string[] {
 }
 
 // Reads the build the web server was started from; no browser needed.
-test("content pages stay within the JavaScript and HTML budgets", () => {
+test("content pages stay within the JavaScript, HTML and picture budgets", () => {
   const rows = Object.entries(PAGES).map(([name, urlPath]) => {
     const html = readFileSync(htmlFile(urlPath));
     const scripts = scriptsOf(html.toString("utf8"));
@@ -38,17 +62,29 @@ test("content pages stay within the JavaScript and HTML budgets", () => {
       (sum, href) => sum + gzipped(readFileSync(path.join(CLIENT, href))),
       0,
     );
-    return { name, urlPath, scripts: scripts.length, jsGzip: js, htmlGzip: gzipped(html) };
+    const images = imagesOf(html.toString("utf8"));
+    return {
+      name,
+      urlPath,
+      scripts: scripts.length,
+      jsGzip: js,
+      htmlGzip: gzipped(html),
+      ...images,
+    };
   });
-  console.log("\npage       path                                 scripts  JS (gzip)   HTML (gzip)");
+  const kb = (bytes: number, width: number) => `${(bytes / 1024).toFixed(1).padStart(width)} KB`;
+  console.log(
+    "\npage       path                                 scripts  JS (gzip)   HTML (gzip)  images  AVIF 1x     AVIF 2x",
+  );
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(10)} ${row.urlPath.padEnd(36)} ${String(row.scripts).padStart(7)} ${(row.jsGzip / 1024).toFixed(1).padStart(8)} KB ${(row.htmlGzip / 1024).toFixed(1).padStart(9)} KB`,
+      `${row.name.padEnd(10)} ${row.urlPath.padEnd(36)} ${String(row.scripts).padStart(7)} ${kb(row.jsGzip, 8)} ${kb(row.htmlGzip, 9)} ${String(row.count).padStart(7)} ${kb(row.avif1x, 7)} ${kb(row.avif2x, 8)}`,
     );
   }
   for (const row of rows) {
     expect(row.scripts, `${row.name} loads no JavaScript?`).toBeGreaterThan(0);
     expect(row.jsGzip, `${row.name} JavaScript`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(row.avif2x, `${row.name} pictures at 2x`).toBeLessThanOrEqual(IMAGE_BUDGET);
   }
   expect(rows.find((row) => row.name === "home")!.htmlGzip, "home HTML").toBeLessThanOrEqual(
     HOME_HTML_BUDGET,

@@ -98,25 +98,46 @@ test.describe("category screen", () => {
     await expect(page.getByText("0 resources found")).toBeVisible();
   });
 
-  test("the footer's trauma category shows the Additional Support box", async ({ page }) => {
+  test("the footer's trauma category is the trauma page, by a permanent redirect", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/category/trauma", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/trauma");
     await page.goto("/category/trauma");
+    await expect(page).toHaveURL(/\/trauma$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psychological Trauma / PTSD");
+  });
+
+  test("the trauma topic of Psychological Concerns shares the trauma page's parts", async ({
+    page,
+  }) => {
+    await page.goto("/category/psychological-concerns/trauma");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psychological Trauma / PTSD");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trauma$/);
+    await expect(page.getByRole("link", { name: /Exit this page/ })).toBeVisible();
     const support = page.getByRole("region", { name: "Additional Support" });
     await expect(support).toContainText("EMDR");
     await expect(support).toContainText("Somatic Experiencing");
-    await expect(support.getByRole("link", { name: "Healthy Lifestyle" })).toHaveAttribute(
-      "href",
-      "/category/lifestyle",
-    );
-    await expect(support.getByRole("link", { name: "Psychological Concerns" })).toHaveAttribute(
-      "href",
-      "/category/psychological-concerns",
-    );
+    for (const href of ["/category/lifestyle", "/depression", "/anxiety"]) {
+      await expect(support.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+  });
+
+  test("a topic's page is headed by the topic, under its category's name", async ({ page }) => {
+    await page.goto("/category/lifestyle/sleep");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sleep");
+    await expect(page.getByRole("main")).toContainText("Healthy Lifestyle");
+    await page.goto("/category/lifestyle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthy Lifestyle");
   });
 
   for (const [path, heading, status] of [
     ["/category/nope", "Category Not Found", 404],
     ["/category/lifestyle/nope", "Category Not Found", 404],
-    ["/category/a/b/c", "Category not found", 404],
+    ["/category/a/b/c", "404 Page Not Found", 404],
+    ["/category/lifestyle/sleep/extra", "404 Page Not Found", 404],
     ["/resource/nope", "Resource Not Found", 404],
     ["/resource/a/b", "Resource not found", 404],
   ] as const) {

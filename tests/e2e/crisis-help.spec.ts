@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { STATIC_PAGES } from "./pages";
+import { SITE_URL } from "./site-url";
 
 /**
  * Help wherever the visitor is: crisis lines by country, the remembered country in the crisis
@@ -365,7 +366,7 @@ test.describe("the safety plan", () => {
   });
 });
 
-test("the new pages are in the sitemap", async ({ request, baseURL }) => {
+test("the new pages are in the sitemap", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of [
     "/get-help",
@@ -375,6 +376,6 @@ test("the new pages are in the sitemap", async ({ request, baseURL }) => {
     "/privacy",
     "/browsing-safely",
   ]) {
-    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
   }
 });

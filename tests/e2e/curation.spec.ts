@@ -1,6 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
+import { BUILD_ORIGIN } from "~/lib/build-origin";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/meta";
 import { E2E_CURATOR } from "../setup/e2e-curator";
 import { expect, expectAccessible, test } from "./fixtures";
+import { SITE_URL } from "./site-url";
 
 /**
  * The curation loop, without JavaScript: a visitor's suggestion is approved, edited and
@@ -88,6 +91,21 @@ test("a suggestion approved, edited and published without JavaScript reaches eve
     "http://x",
   ).pathname;
   expect(path).toMatch(/^\/resource\/the-quiet-mind-workbook-/);
+
+  // Rendered into memory as the build's pages are served: with SITE_URL (never the build's
+  // placeholder origin), without module preloads; with its topic's picture, and the site's share
+  // card, as no card was drawn for it at build time.
+  for (const live of [path, "/category/psychological-concerns/anxiety"]) {
+    const html = await (await request.get(live)).text();
+    expect(html, live).toContain(`<link rel="canonical" href="${SITE_URL}${live}"/>`);
+    expect(html, live).not.toContain(BUILD_ORIGIN);
+    expect(html, live).not.toContain('rel="modulepreload"');
+  }
+  const livePage = await (await request.get(path)).text();
+  expect(livePage).toContain("/images/illustrations/anxiety-840.webp");
+  expect(livePage).toContain(
+    `<meta property="og:image" content="${SITE_URL}${DEFAULT_SHARE_IMAGE}"/>`,
+  );
 
   const visitor = await noScriptPage(browser, baseURL);
   const page = await visitor.goto(path);

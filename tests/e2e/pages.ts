@@ -20,7 +20,7 @@ export const STATIC_PAGES = [
   "/category/psychological-concerns/anxiety",
   "/category/lifestyle",
   "/category/relationships/romantic",
-  "/category/trauma",
+  "/category/psychological-concerns/trauma",
   "/depression",
   "/anxiety",
   "/trauma",

@@ -167,6 +167,34 @@ test("a server failure shows the destructive toast with STATUS: MESSAGE and keep
   allowOnly(consoleErrors, [/status of 500/, /^500 for POST .*\/api\/resources\/submit$/]);
 });
 
+test("a busy server (503) gets a calm note, not an error, and what was typed stays", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openForm(page);
+  await page.route(API, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "2" },
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "We're busy right now, and nothing was stored. Please try again in a moment.",
+      }),
+    }),
+  );
+  await fillRequired(page, "Keep me too");
+  await submitButton(page).click();
+  const note = page.getByRole("main").getByRole("alert");
+  await expect(note).toBeFocused();
+  await expect(note).toContainText("We're busy right now");
+  await expect(note).toContainText("Please try again in a moment: what you typed is still here.");
+  await expect(note).not.toContainText("Submission Failed");
+  await expect(page.getByLabel("Resource Title")).toHaveValue("Keep me too");
+  await expect(page.getByLabel("Category")).not.toHaveValue("");
+  await expect(submitButton(page)).toBeEnabled();
+  allowOnly(consoleErrors, [/status of 503/, /^503 for POST .*\/api\/resources\/submit$/]);
+});
+
 test("an answer without a body falls back to the status text", async ({ page, consoleErrors }) => {
   await openForm(page);
   await page.route(API, (route) => route.fulfill({ status: 503, body: "" }));

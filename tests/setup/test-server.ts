@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
+import type { WriteQueue } from "~/db/write-queue.server";
 import { createApp } from "../../server/app";
 import { silentLogger, truncateAll, type Backend } from "./database";
 
@@ -19,9 +20,18 @@ export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   logger: Logger = silentLogger,
+  /** To watch (or share) the bound on public writes; made from WRITE_QUEUE_LIMIT otherwise. */
+  writeQueue?: WriteQueue,
 ): Promise<TestServer> {
   const app = await createApp({
-    env: parseEnv({ NODE_ENV: "test", SUBMIT_RATE_LIMIT: "1000", ...env }),
+    writeQueue,
+    // Limits high by default: the tests of each limit set it, or pass their own write queue.
+    env: parseEnv({
+      NODE_ENV: "test",
+      SUBMIT_RATE_LIMIT: "1000",
+      WRITE_QUEUE_LIMIT: "1000",
+      ...env,
+    }),
     logger,
     database,
     build: () => Promise.reject(new Error("API tests have no React Router build")),

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import type { Country, Helpline } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
-import { contactHref, contactLabel, countryInSentence, telHref } from "~/lib/helpline-links";
+import {
+  contactHref,
+  contactLabel,
+  countryInSentence,
+  DEFAULT_LINE,
+  telHref,
+} from "~/lib/helpline-links";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-brand-ink no-underline hover:bg-brand-strong";
@@ -95,5 +101,40 @@ export function CrisisNote({ className = "" }: { className?: string }) {
       </Link>
       . In danger, call your local emergency number.
     </p>
+  );
+}
+
+/**
+ * A country's crisis lines in a few lines of text, for paper (the safety plan, handouts): the
+ * emergency number, then each line with how to reach it and its hours. Without a country, the
+ * line everyone sees first: 988 for the US and Canada.
+ */
+export function CrisisLineList({ country }: { country: Country | null | undefined }) {
+  if (!country) {
+    return (
+      <p>
+        <span className="font-semibold">In the US and Canada:</span> call or text{" "}
+        <a href={telHref(DEFAULT_LINE.number)} className="font-semibold underline">
+          {DEFAULT_LINE.number}
+        </a>
+        . In danger, call 911 or your local emergency number.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold">
+        In danger in {countryInSentence(country)}: call {country.emergency.numbers.join(" or ")}.
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {country.services.map((service) => (
+          <li key={service.id}>
+            <span className="font-semibold">{service.name}</span>:{" "}
+            {service.contacts.map(contactLabel).join("; ")}
+            {service.hours ? ` (${service.hours})` : ""}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

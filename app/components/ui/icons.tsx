@@ -83,3 +83,8 @@ export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
+export const BookmarkIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </Icon>
+);

@@ -6,7 +6,10 @@ import { getArticle, listPosts } from "./articles.server";
 import { articleJsonLd } from "./json-ld";
 import { BlogPostListItemSchema } from "./post-schema";
 import { POSTS } from "./posts";
-import { readTimeLabel } from "./reading-time";
+import { isPlausibleReadTime } from "./reading-time";
+
+/** How far an article's counted words may drift from its stated length. */
+const MAX_LENGTH_DRIFT = 0.03;
 
 function wordsIn(slug: string): number {
   const file = path.join(import.meta.dirname, "../../content/blog", `${slug}.md`);
@@ -15,19 +18,29 @@ function wordsIn(slug: string): number {
 
 describe("articles", () => {
   it.each([
-    ["how-to-choose-a-therapist", "8 min read"],
-    ["depression-in-men", "6 min read"],
-  ])("%s: word count and read time (%s) come from its text", (slug, shown) => {
-    const article = getArticle(slug)!;
-    const words = wordsIn(slug);
-    expect(words).toBeGreaterThan(1000);
-    expect(article.wordCount).toBe(words);
-    expect(article.readTime).toBe(readTimeLabel(words));
-    expect(article.readTime).toBe(shown);
-  });
+    ["how-to-choose-a-therapist", 2000, "8 min read"],
+    ["depression-in-men", 1800, "6 min read"],
+  ])(
+    "%s: its text is within 3 percent of the stated %i words, shown as %s",
+    (slug, stated, shown) => {
+      const article = getArticle(slug)!;
+      const words = wordsIn(slug);
+      expect(article.countedWords).toBe(words);
+      expect(article.wordCount).toBe(stated);
+      expect(Math.abs(words - stated) / stated).toBeLessThanOrEqual(MAX_LENGTH_DRIFT);
+      expect(article.readTime).toBe(shown);
+    },
+  );
+
+  it.each(POSTS.map((post) => [post.slug, post.wordCount, post.readMinutes]))(
+    "%s: %i words in %i minutes is a plausible reading pace",
+    (_slug, words, minutes) => {
+      expect(isPlausibleReadTime(words, minutes)).toBe(true);
+    },
+  );
 
   it.each(POSTS.map((post) => [post.slug]))(
-    "%s: the JSON-LD wordCount is the counted words",
+    "%s: the JSON-LD states the published wordCount and the share image",
     (slug) => {
       const article = getArticle(slug)!;
       const data = articleJsonLd({
@@ -35,7 +48,13 @@ describe("articles", () => {
         wordCount: article.wordCount,
         siteUrl: "https://steady.example",
       });
-      expect(data.wordCount).toBe(wordsIn(slug));
+      expect(data.wordCount).toBe(article.post.wordCount);
+      expect(data.image).toEqual({
+        "@type": "ImageObject",
+        url: `https://steady.example/social/blog--${slug}.png`,
+        width: 1200,
+        height: 630,
+      });
     },
   );
 

@@ -1,11 +1,12 @@
 import { CURATOR_FALLBACK, curatorProfile, type CuratorProfile } from "~/content/curator";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Post } from "./post-schema";
 import { postPath } from "./posts";
 
 interface ArticleJsonLdInput {
   post: Post;
-  /** Words counted in the article's text (see renderMarkdown). */
+  /** The article's published length (the post's `wordCount`). */
   wordCount: number;
   /** The site's absolute origin, without a trailing slash. */
   siteUrl: string;
@@ -50,6 +51,11 @@ export function articleJsonLd({
     articleSection: "Mental Health",
     keywords: post.category,
     wordCount,
+    image: {
+      "@type": "ImageObject",
+      url: `${siteUrl}${shareImagePath(postPath(post))}`,
+      ...SHARE_IMAGE_SIZE,
+    },
     inLanguage: "en-US",
     ...(post.sources.length > 0
       ? {

@@ -38,6 +38,13 @@ export const PostSchema = z.object({
   /** Set when an article is revised after publication; otherwise `date`. */
   dateModified: isoDate.optional(),
   category: z.enum(BLOG_CATEGORIES),
+  /**
+   * The article's length as published (its structured data's wordCount); a test keeps the
+   * counted words of its text within 3% of it.
+   */
+  wordCount: z.number().int().positive(),
+  /** The reading time shown beside it, in whole minutes. */
+  readMinutes: z.number().int().positive(),
   /** What the article is about, for its structured data. */
   about: z.string().min(1),
   /** Health topics are marked up as a medical web page; guides as plain articles. */

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { readTimeLabel, readTimeMinutes } from "./reading-time";
+import { isPlausibleReadTime, readTimeLabel } from "./reading-time";
 
 describe("reading time", () => {
-  it("rounds words at 230 a minute to the nearest minute", () => {
-    expect(readTimeMinutes(230)).toBe(1);
-    expect(readTimeMinutes(1840)).toBe(8);
-    expect(readTimeMinutes(1494)).toBe(6);
-    expect(readTimeMinutes(1496)).toBe(7);
+  it("accepts times between 200 and 300 words a minute, edges included", () => {
+    expect(isPlausibleReadTime(2000, 8)).toBe(true); // 250 a minute
+    expect(isPlausibleReadTime(1800, 6)).toBe(true); // 300, the fast edge
+    expect(isPlausibleReadTime(1600, 8)).toBe(true); // 200, the slow edge
   });
 
-  it("never says zero minutes", () => {
-    expect(readTimeMinutes(0)).toBe(1);
-    expect(readTimeMinutes(40)).toBe(1);
+  it("refuses times that would need a reader too fast or too slow, and zero minutes", () => {
+    expect(isPlausibleReadTime(1801, 6)).toBe(false);
+    expect(isPlausibleReadTime(1599, 8)).toBe(false);
+    expect(isPlausibleReadTime(100, 0)).toBe(false);
   });
 
   it("labels the minutes as the pages show them", () => {
-    expect(readTimeLabel(1840)).toBe("8 min read");
+    expect(readTimeLabel(8)).toBe("8 min read");
   });
 });

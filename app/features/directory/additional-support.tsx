@@ -13,7 +13,7 @@ export function AdditionalSupport({
   links,
 }: {
   html: string;
-  links: Array<{ label: string; href: string }>;
+  links: ReadonlyArray<{ label: string; href: string }>;
 }) {
   return (
     <section aria-labelledby="additional-support" className="rounded-2xl bg-brand-soft p-6 sm:p-8">

@@ -1,4 +1,5 @@
 import { ResourceSchema, type Resource } from "../../content/schema";
+import { fallbackIllustration } from "./illustrations";
 
 /**
  * One row of the catalogue's database layer (the `catalogue_entries` table): an edit or a hide
@@ -35,11 +36,17 @@ export interface InvalidRow {
  * Merges the bundled entries with the database's rows. Each merged entry is validated by the
  * catalogue's own schema; a row that no longer validates (the bundle changed under an edit) is
  * left out and reported through `onInvalid`, so a bad row never takes a page down.
+ *
+ * Every entry without a picture of its own gets the illustration drawn for its topic, type or
+ * category (`fallbackIllustration`), worked out from the merged entry so an edit that moves it
+ * moves its picture too. `pictures: false` leaves that out, for the curator's edits: a
+ * picture worked out here must not be stored as if the curator had chosen it.
  */
 export function buildSnapshot(
   bundled: readonly Resource[],
   rows: readonly OverlayRow[],
   onInvalid: (problem: InvalidRow) => void = () => {},
+  { pictures = true }: { pictures?: boolean } = {},
 ): CatalogueSnapshot {
   const rowsById = new Map(rows.map((row) => [row.resourceId, row]));
   const bundledIds = new Set(bundled.map((resource) => resource.id));
@@ -65,7 +72,10 @@ export function buildSnapshot(
   }
   const resources: Resource[] = [];
   const hidden = new Map<string, { resource: Resource; reason: string }>();
-  for (const { resource, row } of merged) {
+  for (const { resource: entry, row } of merged) {
+    const resource = pictures
+      ? { ...entry, imageUrl: entry.imageUrl ?? fallbackIllustration(entry) }
+      : entry;
     if (row?.hiddenReason != null) hidden.set(resource.id, { resource, reason: row.hiddenReason });
     else resources.push(resource);
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import {
   ANXIETY_PAGE_IDS,
+  getAllResources,
+  getCategories,
   getCategory,
   getFeaturedResources,
   getResourceById,
@@ -9,6 +11,7 @@ import {
   getResourcesByIds,
   getResourcesBySubcategory,
 } from "./catalogue.server";
+import { ILLUSTRATIONS } from "./illustrations";
 
 describe("catalogue look-ups", () => {
   it("finds a resource by id, and nothing for an unknown id", () => {
@@ -24,7 +27,9 @@ describe("catalogue look-ups", () => {
     expect(all.length).toBeGreaterThan(listed.length); // the catalogue does repeat titles here
     const lost = all.filter((resource) => resource.title === "Lost Connections");
     expect(lost.length).toBeGreaterThan(1);
-    expect(listed.filter((resource) => resource.title === "Lost Connections")).toEqual([lost[0]]);
+    expect(
+      listed.filter((resource) => resource.title === "Lost Connections").map(({ id }) => id),
+    ).toEqual([lost[0]!.id]);
   });
 
   it("lists a subcategory's resources across categories, duplicates kept", () => {
@@ -37,7 +42,9 @@ describe("catalogue look-ups", () => {
   });
 
   it("features the first six resources of the catalogue", () => {
-    expect(getFeaturedResources()).toEqual(resources.slice(0, 6));
+    expect(getFeaturedResources().map(({ id }) => id)).toEqual(
+      resources.slice(0, 6).map(({ id }) => id),
+    );
   });
 
   it("keeps the /anxiety list's order and drops ids that are missing", () => {
@@ -50,5 +57,22 @@ describe("catalogue look-ups", () => {
     expect(getCategory("trauma")?.name).toBe("Psychological Trauma / PTSD");
     expect(getResourcesByCategory("trauma")).toEqual(getResourcesBySubcategory("trauma"));
     expect(getCategory("nope")).toBeUndefined();
+  });
+
+  it("gives every category, topic and resource a picture: its own, its topic's or its type's", () => {
+    for (const category of getCategories()) {
+      expect(category.imageUrl).toBe(`/images/illustrations/${category.id}-840.webp`);
+      for (const subcategory of category.subcategories) {
+        expect(subcategory.imageUrl).toBe(`/images/illustrations/${subcategory.id}-840.webp`);
+      }
+    }
+    expect(getResourceById("rain-exercise")?.imageUrl).toMatch(/illustrations\/[a-z-]+-840\.webp$/);
+    for (const resource of getAllResources()) {
+      const own = resource.subcategory ?? `type-${resource.type}`;
+      expect(resource.imageUrl, resource.id).toMatch(
+        /^\/images\/illustrations\/[a-z-]+-840\.webp$/,
+      );
+      if (ILLUSTRATIONS[own]) expect(resource.imageUrl).toContain(`/${own}-840.webp`);
+    }
   });
 });

@@ -1,9 +1,22 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { categories } from "../../content/categories";
+import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
 import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot";
+import { illustrationUrl } from "./illustrations";
 import { relatedResources } from "./related";
+
+// Every category and topic carries the path of its picture in `imageUrl`: its own when the
+// catalogue gives one, else the illustration drawn for it (./illustrations.ts). Resources get
+// theirs as the snapshot is built (./catalogue-snapshot.ts), so a published entry has one too.
+const categories: Category[] = bundledCategories.map((category) => ({
+  ...category,
+  imageUrl: category.imageUrl ?? illustrationUrl(category.id),
+  subcategories: category.subcategories.map((subcategory) => ({
+    ...subcategory,
+    imageUrl: subcategory.imageUrl ?? illustrationUrl(subcategory.id),
+  })),
+}));
 
 /**
  * The catalogue every page reads: the bundled entries (app/content/resources.ts, the seed) with
@@ -98,6 +111,16 @@ export function getResourcesBySubcategory(subcategoryId: string): Resource[] {
 
 export function getResourceById(id: string): Resource | undefined {
   return activeCatalogue().byId.get(id);
+}
+
+const bundledIds = new Set(bundledResources.map((resource) => resource.id));
+
+/**
+ * Whether an entry came with the build (app/content/resources.ts) rather than being published
+ * from the console: only the build's entries have a share card drawn for their page.
+ */
+export function isBundled(id: string): boolean {
+  return bundledIds.has(id);
 }
 
 /** A hidden entry, with the curator's reason: its page says it is no longer listed. */

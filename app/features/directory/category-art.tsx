@@ -1,7 +1,6 @@
 /**
- * The colours and the quiet ring motif that covers and banners draw for each category, in CSS
- * and SVG: no image to download or hot-link. Each gradient keeps white text above 4.5:1 across
- * its whole range.
+ * The colours and the quiet ring motif that banners draw for each category, in CSS and SVG, behind
+ * the illustration. Each gradient keeps white text above 4.5:1 across its whole range.
  */
 const CATEGORY_GRADIENTS: Record<string, [string, string]> = {
   "psychological-concerns": ["#0f5e57", "#1d4e6b"],

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { AdditionalSupport } from "./additional-support";
 import { RainSteps } from "./exercises";
+import { TRAUMA_PAGE } from "./trauma-page";
 
 /** The special content some category screens carry (docs/product.md, Category screen). */
 export function CategoryExtras({
@@ -11,7 +12,7 @@ export function CategoryExtras({
 }: {
   categoryId: string;
   subcategoryId: string | null;
-  /** The 'Additional Support' text, given on the trauma category. */
+  /** The 'Additional Support' text, given on the trauma topic. */
   traumaSupport: string | null;
 }) {
   if (categoryId === "psychological-concerns") {
@@ -35,6 +36,9 @@ export function CategoryExtras({
             </Link>
           </section>
         ) : null}
+        {traumaSupport ? (
+          <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
+        ) : null}
         {subcategoryId === null ? (
           <section aria-labelledby="healing-exercise">
             <h2 id="healing-exercise" className="text-2xl font-semibold">
@@ -50,17 +54,6 @@ export function CategoryExtras({
           </section>
         ) : null}
       </>
-    );
-  }
-  if (categoryId === "trauma" && traumaSupport) {
-    return (
-      <AdditionalSupport
-        html={traumaSupport}
-        links={[
-          { label: "Healthy Lifestyle", href: "/category/lifestyle" },
-          { label: "Psychological Concerns", href: "/category/psychological-concerns" },
-        ]}
-      />
     );
   }
   return null;

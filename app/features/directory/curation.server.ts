@@ -61,7 +61,10 @@ async function readEntry(tx: Transaction, id: string): Promise<Entry | undefined
     .where(eq(catalogueEntries.resourceId, id))
     .limit(1);
   const bundled = bundledById.get(id);
-  const snapshot = buildSnapshot(bundled ? [bundled] : [], row ? [row] : []);
+  // As stored, without worked-out pictures: an edit saves only what the curator changed.
+  const snapshot = buildSnapshot(bundled ? [bundled] : [], row ? [row] : [], undefined, {
+    pictures: false,
+  });
   const resource = snapshot.byId.get(id) ?? snapshot.hidden.get(id)?.resource;
   return resource && { resource, row, hiddenReason: row?.hiddenReason ?? null };
 }

@@ -10,8 +10,8 @@ export function directoryPaths(): string[] {
     ...category.subcategories.map((subcategory) => `/category/${category.id}/${subcategory.id}`),
   ]);
   return [
+    // /category/trauma is not listed: it redirects to /trauma (docs/decisions/021-one-trauma-page.md).
     ...categories,
-    "/category/trauma",
     ...getAllResources().map((resource) => `/resource/${resource.id}`),
   ];
 }

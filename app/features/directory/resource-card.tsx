@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
-import { ResourceCover } from "./resource-cover";
+import { Illustration } from "./illustration";
+import { gridPictures } from "./illustrations";
+import { SaveButton } from "~/components/ui/save-button";
 import { costLabel, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";
 
@@ -8,17 +10,21 @@ import { TypeBadge } from "./type-badge";
 export function ResourceCard({
   resource,
   showCategory = false,
+  imageUrl = resource.imageUrl,
 }: {
   resource: ResourceCardData;
   showCategory?: boolean;
+  /** The picture to show, when the grid picks another than the resource's own. */
+  imageUrl?: string;
 }) {
   return (
     <article className="card-link group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <ResourceCover
-        title={resource.title}
-        type={resource.type}
-        category={resource.category}
-        className="aspect-[3/1] sm:aspect-[16/9]"
+      {/* Decorative: the title below names the resource. */}
+      <Illustration
+        imageUrl={imageUrl}
+        alt=""
+        sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
@@ -49,6 +55,7 @@ export function ResourceCard({
         <div className="mt-auto space-y-1 pt-2 text-xs text-ink-muted">
           {resource.recommendedBy ? <p>Recommended by {resource.recommendedBy}</p> : null}
           {showCategory ? <p>{resource.categoryName}</p> : null}
+          <SaveButton id={resource.id} title={resource.title} className="pt-1" />
         </div>
       </div>
     </article>
@@ -58,15 +65,23 @@ export function ResourceCard({
 export function ResourceGrid({
   resources,
   showCategory,
+  bannerImageUrl,
 }: {
   resources: ResourceCardData[];
   showCategory?: boolean;
+  /** The picture in the page's banner, which the cards should not repeat. */
+  bannerImageUrl?: string;
 }) {
+  const pictures = gridPictures(resources, bannerImageUrl);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {resources.map((resource) => (
+      {resources.map((resource, index) => (
         <li key={resource.id}>
-          <ResourceCard resource={resource} showCategory={showCategory} />
+          <ResourceCard
+            resource={resource}
+            showCategory={showCategory}
+            imageUrl={pictures[index]}
+          />
         </li>
       ))}
     </ul>

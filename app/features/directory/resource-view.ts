@@ -1,6 +1,7 @@
 import { categories } from "~/content/categories";
 import { COST_LABELS, type Cost } from "~/content/resource-terms";
 import type { Resource } from "~/content/schema";
+import { fallbackIllustration, typeIllustration } from "./illustrations";
 
 /** The resource types that have their own badge color and filter; others get the gray badge. */
 export const RESOURCE_TYPE_LABELS = {
@@ -32,17 +33,20 @@ const EXTRA_PLACE_NAMES: Record<string, string> = {
   "screen-time": "Screen Time",
 };
 
-const PLACE_NAMES = new Map<string, string>([
-  ...categories.flatMap((category) => [
-    [category.id, category.name] as const,
-    ...category.subcategories.map((sub) => [sub.id, sub.name] as const),
-  ]),
-  ...Object.entries(EXTRA_PLACE_NAMES),
-]);
+// Built on first use, so that the catalogue's categories stay out of the browser's bundle: only
+// loaders name places, and this module is also used by components.
+let placeNames: Map<string, string> | undefined;
 
 /** The visitor-facing name of a category or subcategory id; a raw id is never shown. */
 export function placeName(id: string): string {
-  const name = PLACE_NAMES.get(id);
+  placeNames ??= new Map<string, string>([
+    ...categories.flatMap((category) => [
+      [category.id, category.name] as const,
+      ...category.subcategories.map((sub) => [sub.id, sub.name] as const),
+    ]),
+    ...Object.entries(EXTRA_PLACE_NAMES),
+  ]);
+  const name = placeNames.get(id);
   if (name) return name;
   const words = humanize(id);
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -69,6 +73,10 @@ export interface ResourceCardData {
   cost: Cost;
   hasUrl: boolean;
   recommendedBy?: string;
+  /** The card's picture (./illustration.tsx). */
+  imageUrl: string;
+  /** Its type's picture, shown instead where its own would repeat its neighbour's (gridPictures). */
+  typeImageUrl?: string;
 }
 
 const SUMMARY_MAX = 260;
@@ -77,6 +85,7 @@ export function toCard(resource: Resource): ResourceCardData {
   const first = resource.description.split(/\n\s*\n/)[0]?.trim() ?? "";
   const summary =
     first.length > SUMMARY_MAX ? `${first.slice(0, SUMMARY_MAX).replace(/\s+\S*$/, "")}…` : first;
+  const typeImageUrl = typeIllustration(resource.type);
   return {
     id: resource.id,
     title: resource.title,
@@ -87,6 +96,8 @@ export function toCard(resource: Resource): ResourceCardData {
     categoryName: placeName(resource.category),
     cost: resource.cost,
     hasUrl: Boolean(resource.url),
+    imageUrl: resource.imageUrl ?? fallbackIllustration(resource),
+    ...(typeImageUrl ? { typeImageUrl } : {}),
     ...(resource.recommendedBy ? { recommendedBy: resource.recommendedBy } : {}),
   };
 }

@@ -14,6 +14,8 @@ export function RichText({ text }: { text: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="break-words text-brand underline"
+                // The text is the address already: print it once.
+                data-print-url="none"
               >
                 {segment.text}
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -43,6 +43,7 @@ describe("TopicPage", () => {
         categoryName: "Healthy Relationships",
         cost: "paid",
         hasUrl: true,
+        imageUrl: "/images/illustrations/parenting-840.webp",
       },
     ]);
     expect(screen.getByText("1 resource found")).toBeTruthy();

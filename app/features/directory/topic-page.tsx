@@ -11,6 +11,8 @@ export interface TopicPageProps {
   title: string;
   intro: string;
   category: string;
+  imageUrl?: string;
+  imageAlt?: string;
   crumbs: Crumb[];
   resources: ResourceCardData[];
   emptyText: string;
@@ -31,7 +33,13 @@ export function TopicPage(props: TopicPageProps) {
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Breadcrumb items={props.crumbs} />
       </div>
-      <TopicHero title={props.title} intro={props.intro} category={props.category}>
+      <TopicHero
+        title={props.title}
+        intro={props.intro}
+        category={props.category}
+        imageUrl={props.imageUrl}
+        imageAlt={props.imageAlt}
+      >
         {props.understanding ? (
           <Link
             to={props.understanding.href}
@@ -56,7 +64,7 @@ export function TopicPage(props: TopicPageProps) {
           {props.note ? <p className="text-sm text-ink-muted">{props.note}</p> : null}
         </div>
         {props.resources.length > 0 ? (
-          <ResourceGrid resources={props.resources} />
+          <ResourceGrid resources={props.resources} bannerImageUrl={props.imageUrl} />
         ) : (
           <EmptyState text={props.emptyText} />
         )}

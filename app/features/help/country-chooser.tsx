@@ -2,11 +2,23 @@ import { COUNTRIES } from "~/lib/helplines";
 
 /**
  * A plain GET form: /get-help?country=gb answers 303 to /get-help/gb, so choosing works
- * without JavaScript.
+ * without JavaScript. Another page can send the choice to itself (`action`), keeping its own
+ * query (`keep`), as /list does to print a country's lines on a handout.
  */
-export function CountryChooser({ current }: { current?: string }) {
+export function CountryChooser({
+  current,
+  action = "/get-help",
+  keep = {},
+}: {
+  current?: string;
+  action?: string;
+  keep?: Record<string, string>;
+}) {
   return (
-    <form method="get" action="/get-help" className="flex flex-wrap items-end gap-3">
+    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex flex-col gap-1">
         <label htmlFor="country" className="font-semibold">
           Your country

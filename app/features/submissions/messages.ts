@@ -33,3 +33,8 @@ export const INVALID_TITLE = "Some fields need another look";
 export const RATE_LIMITED_TITLE = "Please wait a few minutes";
 export const RATE_LIMITED_DESCRIPTION =
   "You have sent several submissions in a short time. Please try again in a few minutes: what you typed is still here.";
+
+/** A 503: the server is busy (or its database slow) and stored nothing; trying again is safe. */
+export const BUSY_TITLE = "We're busy right now";
+export const BUSY_DESCRIPTION =
+  "Nothing was sent yet. Please try again in a moment: what you typed is still here.";

@@ -109,8 +109,8 @@ export function SubmissionForm({
       onError: (error) => {
         const fieldErrors = (error instanceof ApiError ? error.errors : {}) as SubmissionErrors;
         if (Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-        const limited = error instanceof ApiError && error.status === 429;
-        show(limited ? "rate-limited" : "failed");
+        const status = error instanceof ApiError ? error.status : undefined;
+        show(status === 429 ? "rate-limited" : status === 503 ? "busy" : "failed");
       },
     });
   }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { fieldId } from "./form-fields";
 import {
+  BUSY_DESCRIPTION,
+  BUSY_TITLE,
   FAILED_FALLBACK,
   FAILED_TITLE,
   FIELD_LABELS,
@@ -12,7 +14,7 @@ import {
 } from "./messages";
 import { SUBMISSION_FIELDS, type SubmissionErrors } from "./schema";
 
-export type SubmitState = "submitted" | "invalid" | "rate-limited" | "failed";
+export type SubmitState = "submitted" | "invalid" | "rate-limited" | "busy" | "failed";
 
 /**
  * How a submission went, shown above the form, after a POST without JavaScript and after the
@@ -45,6 +47,23 @@ export function SubmitStatus({
       >
         <p className="font-semibold text-ink">{SUBMITTED_TITLE}</p>
         <p className="mt-1 text-ink">{SUBMITTED_DESCRIPTION}</p>
+      </div>
+    );
+  }
+  if (state === "busy") {
+    // Nothing is wrong with what was typed: a calm note, not an error.
+    return (
+      <div
+        ref={box}
+        tabIndex={-1}
+        role="alert"
+        aria-labelledby="submit-status-title"
+        className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4"
+      >
+        <h2 id="submit-status-title" className="font-semibold text-ink">
+          {BUSY_TITLE}
+        </h2>
+        <p className="mt-1 text-ink">{BUSY_DESCRIPTION}</p>
       </div>
     );
   }

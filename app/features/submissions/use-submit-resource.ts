@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/lib/api";
-import { FAILED_FALLBACK, FAILED_TITLE, SUBMITTED_DESCRIPTION, SUBMITTED_TITLE } from "./messages";
+import { ApiError, apiRequest } from "~/lib/api";
+import {
+  BUSY_TITLE,
+  FAILED_FALLBACK,
+  FAILED_TITLE,
+  SUBMITTED_DESCRIPTION,
+  SUBMITTED_TITLE,
+} from "./messages";
 import type { SubmissionReceipt } from "./schema";
 
 /** Sends a submission to the API and tells the visitor how it went (docs/product.md, Submit a Resource). */
@@ -15,9 +21,11 @@ export function useSubmitResource() {
       void queryClient.invalidateQueries({ queryKey: ["/api/resources/submissions"] });
     },
     onError: (error) => {
+      // A 503 is the server being busy: nothing is wrong, and trying again is safe.
+      const busy = error instanceof ApiError && error.status === 503;
       toast({
-        variant: "destructive",
-        title: FAILED_TITLE,
+        variant: busy ? "default" : "destructive",
+        title: busy ? BUSY_TITLE : FAILED_TITLE,
         description: error.message || FAILED_FALLBACK,
       });
     },

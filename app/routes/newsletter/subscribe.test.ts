@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { DatabaseUnavailableError } from "~/db/unavailable.server";
+import { createWriteQueue } from "~/db/write-queue.server";
 import { createSubmitAllowances } from "../../../server/api/rate-limit";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import { action, loader } from "./subscribe";
@@ -37,6 +38,19 @@ describe("the newsletter form without JavaScript (POST /newsletter)", () => {
     expect(wrong.location).toBe("/blog?newsletter=invalid#newsletter");
     const rows = await database.db.select().from(newsletterSubscribers);
     expect(rows.map((row) => row.email)).toEqual(["sam@example.org"]);
+  });
+
+  test("past WRITE_QUEUE_LIMIT nothing is stored and the box says to try again", async () => {
+    const queue = createWriteQueue(1);
+    const release = queue.tryEnter()!; // the one place is taken
+    const context = { db: database.db, admitWrite: queue.tryEnter };
+    const busy = await post({ email: "sam@example.org", returnTo: "/blog" }, context);
+    expect(busy).toEqual({ status: 303, location: "/blog?newsletter=failed#newsletter" });
+    expect(await database.db.select().from(newsletterSubscribers)).toEqual([]);
+    release();
+    const stored = await post({ email: "sam@example.org", returnTo: "/blog" }, context);
+    expect(stored.location).toBe("/blog?newsletter=subscribed#newsletter");
+    expect(queue.inFlight).toBe(0);
   });
 
   test("never sends the visitor to another site", async () => {

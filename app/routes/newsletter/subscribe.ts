@@ -15,6 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeReturnPath(form.get("returnTo"));
   if (!context.db) throw new Error("the /newsletter action needs the database in its load context");
+  // Past WRITE_QUEUE_LIMIT nothing is stored, and the box says to try again in a few minutes.
+  const release = context.admitWrite ? context.admitWrite() : () => {};
+  if (!release) return redirect(`${back}?newsletter=failed#newsletter`, 303);
   let notice: NewsletterNotice;
   try {
     const outcome = await subscribe(
@@ -27,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isDatabaseUnavailable(error)) context.log?.error({ err: error }, "a sign-up failed");
     else context.log?.warn({ err: error }, "a sign-up could not be stored in time");
     notice = "failed";
+  } finally {
+    release();
   }
   return redirect(`${back}?newsletter=${notice}#newsletter`, 303);
 }

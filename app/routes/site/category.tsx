@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { FilterChips } from "~/components/ui/filter-chip";
 import {
@@ -8,6 +8,7 @@ import {
 } from "~/features/directory/catalogue.server";
 import { CategoryExtras } from "~/features/directory/category-extras";
 import { EmptyState } from "~/features/directory/empty-state";
+import { illustrationAlt } from "~/features/directory/illustrations";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import {
   buildFilterGroups,
@@ -18,11 +19,14 @@ import {
 import { ResourceFilters } from "~/features/directory/resource-filters";
 import { countLabel, toCard } from "~/features/directory/resource-view";
 import { TopicHero } from "~/features/directory/topic-hero";
+import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
 import { pageContent } from "~/features/pages/page-content.server";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
+  // The footer's trauma category is the trauma page (docs/decisions/021-one-trauma-page.md).
+  if (params.id === TRAUMA_PAGE.alias) throw redirect(TRAUMA_PAGE.path, 301);
   const category = getCategory(params.id);
   const subcategory = params.subcategoryId
     ? category?.subcategories.find((candidate) => candidate.id === params.subcategoryId)
@@ -32,6 +36,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const all = subcategory
     ? getResourcesBySubcategory(subcategory.id)
     : getResourcesByCategory(category.id);
+  const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
+  const imageUrl = (subcategory ?? category).imageUrl;
   const path = subcategory
     ? `/category/${category.id}/${subcategory.id}`
     : `/category/${category.id}`;
@@ -43,12 +49,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
       subcategories: category.subcategories.map(({ id, name }) => ({ id, name })),
     },
     subcategory: subcategory
-      ? { id: subcategory.id, name: subcategory.name, description: subcategory.description }
+      ? {
+          id: subcategory.id,
+          name: subcategory.name,
+          description: subcategory.description,
+        }
       : null,
+    imageUrl,
+    imageAlt: imageUrl ? illustrationAlt(imageUrl) : "",
     filters: buildFilterGroups(all, selection, path),
     clearHref: hasSelection(selection) ? path : undefined,
     resources: applySelection(all, selection).map(toCard),
-    traumaSupport: category.id === "trauma" ? pageContent("trauma-support").html : null,
+    traumaSupport: trauma ? pageContent("trauma-support").html : null,
   };
 }
 
@@ -58,21 +70,34 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: subcategory ? `${subcategory.name} | ${category.name}` : category.name,
     description: (subcategory ?? category).description,
+    // The trauma topic is one page in several places; /trauma is the one to index.
+    canonicalPath: subcategory?.id === TRAUMA_PAGE.subcategory ? TRAUMA_PAGE.path : undefined,
   });
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, filters, clearHref, resources, traumaSupport } = loaderData;
+  const {
+    category,
+    subcategory,
+    imageUrl,
+    imageAlt,
+    filters,
+    clearHref,
+    resources,
+    traumaSupport,
+  } = loaderData;
   const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
-      {/* A subcategory's page is named after it, with its category above. */}
+      {/* A topic's page is about the topic: its name is the heading, its category above it. */}
       <TopicHero
-        eyebrow={subcategory ? category.name : undefined}
         title={subcategory?.name ?? category.name}
-        intro={(subcategory ?? category).description}
+        intro={subcategory?.description ?? category.description}
+        eyebrow={subcategory ? category.name : undefined}
         category={category.id}
+        imageUrl={imageUrl}
+        imageAlt={imageAlt}
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
         {category.subcategories.length > 0 ? (
@@ -101,7 +126,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {resources.length > 0 ? (
-          <ResourceGrid resources={resources} />
+          <ResourceGrid resources={resources} bannerImageUrl={imageUrl} />
         ) : (
           <EmptyState
             text={

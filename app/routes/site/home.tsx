@@ -4,6 +4,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { JsonLd } from "~/components/ui/json-ld";
 import { getCategories, getFeaturedResources } from "~/features/directory/catalogue.server";
 import { BreathSteps, RainSteps } from "~/features/directory/exercises";
+import { Illustration } from "~/features/directory/illustration";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { toCard } from "~/features/directory/resource-view";
 import { getEnv } from "~/lib/env.server";
@@ -15,10 +16,11 @@ import type { Route } from "./+types/home";
 export function loader() {
   const siteUrl = getEnv().SITE_URL;
   return {
-    categories: getCategories().map(({ id, name, description, subcategories }) => ({
+    categories: getCategories().map(({ id, name, description, imageUrl, subcategories }) => ({
       id,
       name,
       description,
+      imageUrl: imageUrl ?? "",
       topics: subcategories.map((subcategory) => subcategory.name),
     })),
     featured: getFeaturedResources().map(toCard),
@@ -83,13 +85,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={category.id}>
               <Link
                 to={`/category/${category.id}`}
-                className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 no-underline shadow-sm transition-shadow hover:shadow-md"
+                className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface no-underline shadow-sm transition-shadow hover:shadow-md"
               >
-                <span className="text-xl font-semibold text-ink">{category.name}</span>
-                <span className="mt-2 line-clamp-4 text-ink-muted">{category.description}</span>
-                <span className="mt-3 text-sm text-ink-muted">{category.topics.join(" · ")}</span>
-                <span className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand">
-                  Browse {category.name} <ArrowRightIcon width={18} height={18} />
+                {/* Decorative: the category's name follows. */}
+                <Illustration
+                  imageUrl={category.imageUrl}
+                  alt=""
+                  sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw"
+                  className="aspect-[16/9] border-b border-line"
+                />
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="text-xl font-semibold text-ink">{category.name}</span>
+                  <span className="mt-2 line-clamp-4 text-ink-muted">{category.description}</span>
+                  <span className="mt-3 text-sm text-ink-muted">{category.topics.join(" · ")}</span>
+                  <span className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand">
+                    Browse {category.name} <ArrowRightIcon width={18} height={18} />
+                  </span>
                 </span>
               </Link>
             </li>

@@ -2,15 +2,17 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
+import { SaveButton } from "~/components/ui/save-button";
 import { curatorName } from "~/content/curator";
 import {
   getHiddenResource,
   getRelatedResources,
   getResourceById,
+  isBundled,
 } from "~/features/directory/catalogue.server";
+import { exerciseSectionHtml } from "~/features/directory/exercise-html.server";
+import { Illustration } from "~/features/directory/illustration";
 import { NoLongerListed } from "~/features/directory/no-longer-listed";
-import { RainSteps } from "~/features/directory/exercises";
-import { ResourceCover } from "~/features/directory/resource-cover";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
@@ -18,11 +20,9 @@ import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
 import { CrisisNote } from "~/components/layout/crisis-line";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { listHref } from "~/lib/handout-list";
+import { DEFAULT_SHARE_IMAGE, notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
-
-/** The two exercises that show the RAIN steps and a video link (docs/product.md, Resource detail). */
-const RAIN_IDS = new Set(["rain-exercise", "rain-exercise-anxiety"]);
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
@@ -44,7 +44,9 @@ export function loader({ params }: Route.LoaderArgs) {
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
     chosenBy: curatorName(),
     related: getRelatedResources(resource).map(toCard),
-    isRain: RAIN_IDS.has(resource.id),
+    exerciseHtml: exerciseSectionHtml(resource.id),
+    // Share cards are drawn at build time: an entry published since shares the site's card.
+    shareImage: isBundled(resource.id) ? null : DEFAULT_SHARE_IMAGE,
   };
 }
 
@@ -53,25 +55,27 @@ export const meta: Route.MetaFunction = (args) => {
     const gone = isRouteErrorResponse(args.error) && args.error.status === 410;
     return notFoundMeta(gone ? "No Longer Listed" : "Resource Not Found");
   }
-  const { resource } = args.loaderData;
+  const { resource, shareImage } = args.loaderData;
   const first = resource.description.split(/\n\s*\n/)[0] ?? "";
   return pageMeta(args, {
     title: resource.author ? `${resource.title} by ${resource.author}` : resource.title,
     description: first.length > 200 ? `${first.slice(0, 197).replace(/\s+\S*$/, "")}…` : first,
+    image: shareImage ?? undefined,
   });
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, categoryName, subcategoryName, chosenBy, related, isRain } = loaderData;
+  const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ResourceCover
-          title={resource.title}
-          type={resource.type}
-          category={resource.category}
-          size="detail"
-          className="rounded-2xl"
+        {/* Decorative: the heading beside it names the resource. */}
+        <Illustration
+          imageUrl={resource.imageUrl ?? ""}
+          alt=""
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority
+          className="rounded-2xl print:hidden"
         />
         <div>
           <div className="flex flex-wrap items-center gap-2">
@@ -95,6 +99,15 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+            <SaveButton id={resource.id} title={resource.title} linkToList />
+            <Link
+              to={listHref([resource.id])}
+              className="text-sm font-semibold text-brand underline"
+            >
+              Printable handout with QR code
+            </Link>
+          </div>
           <p className="mt-4 text-sm text-ink-muted">
             Chosen by {chosenBy}.{" "}
             <Link to="/about#who-chose-it-and-recommended-by" className="text-brand underline">
@@ -136,18 +149,9 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         </div>
         <CrisisNote className="mt-6" />
       </section>
-      {isRain ? (
-        <section aria-labelledby="rain" className="mt-10">
-          <h2 id="rain" className="text-2xl font-semibold">
-            The RAIN exercise, step by step
-          </h2>
-          <div className="mt-4">
-            <RainSteps withVideo />
-          </div>
-        </section>
-      ) : null}
+      {exerciseHtml ? <div dangerouslySetInnerHTML={{ __html: exerciseHtml }} /> : null}
       {related.length > 0 ? (
-        <section aria-labelledby="related" className="mt-12">
+        <section aria-labelledby="related" className="mt-12 print:hidden">
           <h2 id="related" className="text-2xl font-semibold">
             Related resources
           </h2>
@@ -159,7 +163,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
         Educational resource, not medical advice.
       </p>
-      <p className="mt-6">
+      <p className="mt-6 print:hidden">
         <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">
           <ArrowLeftIcon width={18} height={18} /> Return Home
         </Link>

@@ -15,6 +15,8 @@ import { toCard } from "~/features/directory/resource-view";
 import { ResourceFilters } from "~/features/directory/resource-filters";
 import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
+import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
+import { illustrationAlt, illustrationUrl } from "~/features/directory/illustrations";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
@@ -31,8 +33,12 @@ export function loader({ request }: Route.LoaderArgs) {
       ? getResourcesByIds(topic.source.ids)
       : getResourcesBySubcategory(topic.source.subcategory);
   const selection = readSelection(url.searchParams);
+  // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
+  const imageUrl = illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key);
   return {
     topic,
+    imageUrl,
+    imageAlt: illustrationAlt(imageUrl),
     filters: buildFilterGroups(list, selection, topic.path),
     clearHref: hasSelection(selection) ? topic.path : undefined,
     resources: applySelection(list, selection).map(toCard),
@@ -53,12 +59,24 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, filters, clearHref, resources, traumaSupport, aces, keyAreas } = loaderData;
+  const {
+    topic,
+    imageUrl,
+    imageAlt,
+    filters,
+    clearHref,
+    resources,
+    traumaSupport,
+    aces,
+    keyAreas,
+  } = loaderData;
   return (
     <TopicPage
       title={topic.title}
       intro={topic.intro}
       category={topic.category}
+      imageUrl={imageUrl}
+      imageAlt={imageAlt}
       crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
       resources={resources}
       emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
@@ -87,14 +105,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       }
     >
       {traumaSupport ? (
-        <AdditionalSupport
-          html={traumaSupport}
-          links={[
-            { label: "Healthy Lifestyle", href: "/category/lifestyle" },
-            { label: "Depression", href: "/depression" },
-            { label: "Anxiety", href: "/anxiety" },
-          ]}
-        />
+        <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
       ) : null}
       {aces ? (
         <section

@@ -3,10 +3,15 @@ import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/unmatched";
 
-// /category/... and /resource/... paths that match no screen: the 'Category not found'
-// and 'Resource not found', with HTTP 404.
+/**
+ * /category/... and /resource/... paths that match no screen, with HTTP 404: `/category` alone
+ * is SPEC.md's 'Category not found' (and `/resource`, 'Resource not found'); a path below a
+ * category or topic (`/category/a/b/extra`) is no category at all, so it is the site's
+ * '404 Page Not Found'.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.startsWith("/resource") ? "Resource" : "Category";
+  const segments = new URL(request.url).pathname.split("/").filter(Boolean);
+  const kind = segments[0] === "resource" ? "Resource" : segments.length > 3 ? null : "Category";
   return data({ kind }, { status: 404 });
 }
 
@@ -14,5 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   notFoundMeta(`${loaderData?.kind ?? "Page"} not found`);
 
 export default function Unmatched({ loaderData }: Route.ComponentProps) {
-  return <NotFound title={`${loaderData.kind} not found`} />;
+  return loaderData.kind ? <NotFound title={`${loaderData.kind} not found`} /> : <NotFound />;
 }

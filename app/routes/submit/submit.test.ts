@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
+import { BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
 import { backends } from "../../../tests/setup/database";
 import { action } from "./submit";
 
@@ -78,6 +79,27 @@ describe("the /submit action (the form without JavaScript)", () => {
     expect(answer.data.state).toBe("rate-limited");
     expect(answer.data.values.resourceTitle).toBe("Headspace");
     expect(await database.db.select().from(resourceSubmissions)).toHaveLength(before);
+  });
+
+  test("past WRITE_QUEUE_LIMIT nothing is stored; the page says so calmly and keeps the values", async () => {
+    const before = (await database.db.select().from(resourceSubmissions)).length;
+    const queue = createWriteQueue(1);
+    const release = queue.tryEnter()!; // the one place is taken
+    const admitWrite = queue.tryEnter;
+    const answer = await post({ ...VALID, submitterName: "Ana" }, { db: database.db, admitWrite });
+    expect(answer.init?.status).toBe(503);
+    expect(new Headers(answer.init?.headers).get("retry-after")).toBe(
+      String(BUSY_RETRY_AFTER_SECONDS),
+    );
+    expect(answer.data.state).toBe("busy");
+    expect(answer.data.values).toMatchObject({ submitterName: "Ana", resourceTitle: "Headspace" });
+    expect(await database.db.select().from(resourceSubmissions)).toHaveLength(before);
+
+    // With the place free, the same form is stored, and its place is given back afterwards.
+    release();
+    const stored = await post(VALID, { db: database.db, admitWrite });
+    expect(stored.data.state).toBe("submitted");
+    expect(queue.inFlight).toBe(0);
   });
 
   test("an invalid form takes nothing from the allowance; a valid one takes one", async () => {

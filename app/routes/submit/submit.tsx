@@ -16,8 +16,9 @@ import {
   submitResource,
 } from "~/features/submissions/submit.server";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
 import { sitePage } from "~/content/site-pages";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit";
 
 interface ActionResult {
@@ -46,8 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     errors: SubmissionErrors = {},
     headers = {},
   ) => data<ActionResult>({ state, values, errors, idempotencyKey: key }, { status, headers });
+  // Nothing was stored and trying again is safe: said calmly, with the form as it was.
+  const busy = (retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
+    answer("busy", 503, {}, { "Retry-After": String(retryAfterSeconds) });
 
   if (!context.db) throw new Error("the /submit action needs the database in its load context");
+  // Past WRITE_QUEUE_LIMIT the form comes back at once with what was typed, nothing stored.
+  const release = context.admitWrite ? context.admitWrite() : () => {};
+  if (!release) return busy();
   try {
     const outcome = await submitResource(context.db, input, {
       allow: context.submitAllowance?.take,
@@ -62,10 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The same key is sent again with the kept values, so a retry never stores it twice.
     if (isDatabaseUnavailable(error)) {
       context.log?.warn({ err: error }, "a submission could not be stored in time: answered 503");
-      return answer("failed", 503, {}, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      return busy(UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
     context.log?.error({ err: error }, "a submission could not be stored");
     return answer("failed", 500);
+  } finally {
+    release();
   }
   return data<ActionResult>({
     state: "submitted",
@@ -75,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/submit"));
+// Rendered per request, so it has no card of its own: the site's card stands in.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

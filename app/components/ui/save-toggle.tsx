@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { toggleSaved, useSavedIds, type ToggleResult } from "~/lib/saved-resources";
+import { MAX_LIST_IDS } from "~/lib/handout-list";
+import { BookmarkIcon } from "./icons";
+
+const NOTES: Partial<Record<ToggleResult, string>> = {
+  full: `Your saved list is full (${MAX_LIST_IDS}). Remove one to add another.`,
+  failed: "This browser would not let us save. Private browsing can block it.",
+};
+
+export interface SaveButtonProps {
+  id: string;
+  title: string;
+  className?: string;
+  /** After saving, offer a link to /saved (on a resource page; a card has no room for it). */
+  linkToList?: boolean;
+}
+
+/**
+ * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is
+ * not in the server's HTML: it appears once the page has hydrated, and never pretends to work
+ * without them (docs/decisions/029-saved-lists-and-handouts.md). Pages use it through
+ * ./save-button, which loads it after the page's own code.
+ */
+export default function SaveToggle({ id, title, className, linkToList = false }: SaveButtonProps) {
+  const saved = useSavedIds();
+  const [note, setNote] = useState<ToggleResult | null>(null);
+  if (!saved) return null;
+  const pressed = saved.includes(id);
+  return (
+    <span className={cn("relative z-10 inline-flex flex-wrap items-center gap-2", className)}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => setNote(toggleSaved(id))}
+        className={cn(
+          "inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold",
+          pressed
+            ? "border-brand bg-brand-soft text-brand"
+            : "border-line bg-surface text-ink hover:bg-surface-muted",
+        )}
+      >
+        <BookmarkIcon width={16} height={16} fill={pressed ? "currentColor" : "none"} />
+        Save<span className="sr-only"> {title}</span>
+      </button>
+      <span role="status" className="text-xs text-ink-muted">
+        {note === "saved" && linkToList && pressed ? (
+          <Link to="/saved" className="text-brand underline">
+            Saved: see your list
+          </Link>
+        ) : note && NOTES[note] ? (
+          NOTES[note]
+        ) : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,108 @@
+import { BREATH } from "./exercises";
+
+/**
+ * An on-page breathing pacer made of CSS alone: it runs before and without JavaScript. Opening
+ * the <details> starts it from the first breath (closing it stops it, so reopening restarts);
+ * the Pause checkbox freezes it where it is. With reduced motion it never moves, and the same
+ * steps are there as text. Keyframes: app/styles/tailwind.css (`pacer-*`).
+ */
+
+interface Phase {
+  /** The word shown while it lasts. */
+  word: string;
+  /** How many counts (one count is one second in the animation). */
+  counts: number;
+}
+
+export interface BreathingPattern {
+  /** Names the keyframes: `pacer-${id}-…`. */
+  id: "478" | "box";
+  name: string;
+  phases: readonly Phase[];
+}
+
+/** 4-7-8: in through the nose for 4, hold for 7, out through the mouth for 8 (Dr. Andrew Weil). */
+export const PATTERN_478: BreathingPattern = {
+  id: "478",
+  name: "4-7-8 breath",
+  phases: [
+    { word: "Breathe in", counts: BREATH.inhale },
+    { word: "Hold", counts: BREATH.hold },
+    { word: "Breathe out", counts: BREATH.exhale },
+  ],
+};
+
+/**
+ * Box breathing: in, hold, out, hold, 4 counts each. No resource in the catalogue is box
+ * breathing yet; its keyframes are ready for the day one is added.
+ */
+export const PATTERN_BOX: BreathingPattern = {
+  id: "box",
+  name: "box breathing",
+  phases: [
+    { word: "Breathe in", counts: 4 },
+    { word: "Hold", counts: 4 },
+    { word: "Breathe out", counts: 4 },
+    { word: "Hold", counts: 4 },
+  ],
+};
+
+/** Resources whose page shows a pacer, by id. A box-breathing resource adds one line here. */
+const PACER_BY_RESOURCE: Record<string, BreathingPattern> = {
+  "4-7-8-breath": PATTERN_478,
+  "4-7-8-breath-anxiety": PATTERN_478,
+};
+
+export function pacerFor(resourceId: string): BreathingPattern | undefined {
+  return PACER_BY_RESOURCE[resourceId];
+}
+
+/** Seconds in one full breath: the animation's period. */
+export function cycleSeconds(pattern: BreathingPattern): number {
+  return pattern.phases.reduce((sum, phase) => sum + phase.counts, 0);
+}
+
+/** The pacer; `children` is the same exercise as text, shown beneath it (and alone when printed). */
+export function BreathingPacer({
+  pattern,
+  children,
+}: {
+  pattern: BreathingPattern;
+  children: React.ReactNode;
+}) {
+  const style = { "--pacer-cycle": `${cycleSeconds(pattern)}s` } as React.CSSProperties;
+  return (
+    <div style={style}>
+      <details className="pacer group print:hidden" data-pattern={pattern.id}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand px-4 font-semibold text-brand-ink">
+          <span className="group-open:hidden">Start the pacer</span>
+          <span className="hidden group-open:inline">Stop the pacer</span>
+        </summary>
+        <div className="motion-reduce:hidden">
+          <div aria-hidden="true" className="pacer-stage">
+            <span className="pacer-circle" />
+            {pattern.phases.map((phase, index) => (
+              <span key={index} className={`pacer-word pacer-${pattern.id}-${index}`}>
+                {phase.word}
+                <span className="block text-base font-normal">for {phase.counts}</span>
+              </span>
+            ))}
+          </div>
+          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+            <input type="checkbox" className="pacer-pause h-5 w-5 accent-brand" />
+            Pause
+          </label>
+          <p className="text-sm text-ink-muted">
+            The circle grows as you breathe in and shrinks as you breathe out; one count is one
+            second. Close the pacer to stop; open it again to start over.
+          </p>
+        </div>
+        <p className="mt-3 hidden text-ink-muted motion-reduce:block">
+          Your device asks for less motion, so the pacer stays still. Follow the steps below at your
+          own pace, counting slowly.
+        </p>
+      </details>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

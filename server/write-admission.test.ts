@@ -1,0 +1,112 @@
+import { once } from "node:events";
+import { createServer, request, Agent, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
+import { writeAdmission } from "./write-admission";
+
+/**
+ * The check server/main.ts runs before Express: a plain node:http server whose writes wait
+ * until the test lets them answer, so that the queue's places stay taken.
+ */
+async function serve(limit: number) {
+  const queue = createWriteQueue(limit);
+  const admission = writeAdmission(queue, "production");
+  const waiting: ServerResponse[] = [];
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "").split("?")[0]!;
+    if (admission.admit(req, res, path)) return;
+    if (req.method === "POST") {
+      req.resume();
+      waiting.push(res);
+    } else res.end("page");
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    queue,
+    waiting,
+    agent,
+    send(path: string, method = "POST", useAgent: Agent | false = false) {
+      return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const req = request({ host: "127.0.0.1", port, path, method, agent: useAgent }, (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (body += chunk));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            );
+          });
+          req.on("error", reject);
+          req.setHeader("content-type", "application/json");
+          req.end(method === "POST" ? JSON.stringify({ resourceTitle: "x".repeat(2000) }) : "");
+        },
+      );
+    },
+    close: () => {
+      agent.destroy();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+let current: Awaited<ReturnType<typeof serve>> | undefined;
+afterEach(() => current?.close());
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe("turning public writes away before Express (server/main.ts)", () => {
+  test("the write past the limit is a 503 with Retry-After at once, and the connection stays usable", async () => {
+    current = await serve(2);
+    const held = [current.send("/api/resources/submit"), current.send("/api/newsletter")];
+    await until(() => current!.waiting.length === 2);
+
+    const busy = await current.send("/api/resources/submit", "POST", current.agent);
+    expect(busy.status).toBe(503);
+    expect(busy.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(busy.headers["cache-control"]).toBe("no-store");
+    expect(busy.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(busy.body)).toEqual({ message: BUSY_MESSAGE });
+    // Its body was never read, yet the same connection answers the next request.
+    expect((await current.send("/", "GET", current.agent)).body).toBe("page");
+    expect(current.queue.inFlight).toBe(2);
+
+    for (const res of current.waiting) res.end("stored");
+    expect((await Promise.all(held)).map((answer) => answer.body)).toEqual(["stored", "stored"]);
+    await until(() => current!.queue.inFlight === 0);
+    const next = current.send("/api/resources/submit?x=1");
+    await until(() => current!.waiting.length === 3);
+    current.waiting[2]!.end("stored");
+    expect((await next).status).toBe(200);
+  });
+
+  test("a write whose client goes away gives its place back", async () => {
+    current = await serve(1);
+    const controller = new AbortController();
+    const held = fetch(`${current.origin}/api/resources/submit`, {
+      method: "POST",
+      body: "{}",
+      signal: controller.signal,
+    }).catch(() => "gone");
+    await until(() => current!.waiting.length === 1);
+    expect(current.queue.inFlight).toBe(1);
+    controller.abort();
+    expect(await held).toBe("gone");
+    await until(() => current!.queue.inFlight === 0);
+  });
+
+  test("pages, other methods and other paths are not counted", async () => {
+    current = await serve(1);
+    expect((await current.send("/api/resources/submit", "GET")).body).toBe("page");
+    expect((await current.send("/", "GET")).body).toBe("page");
+    expect(current.queue.inFlight).toBe(0);
+  });
+});
