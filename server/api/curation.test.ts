@@ -109,7 +109,12 @@ for (const backend of backends()) {
         category: "psychological-concerns",
         recommendedBy: "Dana Reyes, School counsellor",
         cost: "paid",
+        // No picture of its own and no topic: its type's illustration.
+        imageUrl: "/images/illustrations/type-book-840.webp",
       });
+      // The picture is worked out, never stored as if the curator had chosen it.
+      const [entry] = await database.db.select().from(catalogueEntries);
+      expect(entry!.fields).not.toHaveProperty("imageUrl");
       const [row] = await database.db
         .select()
         .from(resourceSubmissions)
