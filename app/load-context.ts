@@ -30,6 +30,11 @@ declare module "react-router" {
     linkMonitor?: LinkMonitor;
     /** Every listed resource's address, as the link monitor checks it. */
     linkTargets?: () => LinkTarget[];
+    /**
+     * Puts a committed catalogue change live in this process (pages re-rendered, then swapped in);
+     * other processes hear of it from the database (server/live-catalogue.ts).
+     */
+    catalogueChanged?: () => Promise<void>;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
     clientIp?: string;
   }

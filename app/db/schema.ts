@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
 import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
 import { LINK_STATUSES, linkStatusSqlList } from "../lib/link-status";
@@ -32,6 +41,13 @@ export const resourceSubmissions = pgTable(
      * a retry after a timeout or a lost answer returns the first receipt instead of a second row.
      */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * An optional address for the curator to reply to; erased 90 days after review
+     * (app/features/submissions/contact-erasure.server.ts) and, like everything else, with the row.
+     */
+    submitterEmail: text("submitter_email"),
+    /** The catalogue entry made from this submission, once published. */
+    publishedResourceId: text("published_resource_id"),
   },
   (table) => [
     uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
@@ -104,6 +120,50 @@ export const healthProbe = pgTable("health_probe", {
   id: integer("id").primaryKey(),
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue's database layer over the bundled entries (app/content/resources.ts stays the
+ * seed; app/features/directory/catalogue.server.ts merges the two). One row per entry the curator
+ * touched: for a bundled entry, `fields` holds only the fields changed from the bundle, so a later
+ * release's corrections to other fields still show; for a published entry (`origin` published),
+ * `fields` is the whole entry. A hidden entry keeps its row, with the reason, so it can be unhidden.
+ */
+export const catalogueEntries = pgTable(
+  "catalogue_entries",
+  {
+    resourceId: text("resource_id").primaryKey(),
+    origin: text("origin", { enum: ["bundled", "published"] }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The submission a published entry came from; kept when that submission is deleted. */
+    submissionId: integer("submission_id").references(() => resourceSubmissions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("catalogue_entries_origin_check", sql`${table.origin} in ('bundled', 'published')`),
+  ],
+);
+
+/**
+ * Every curator action (review, publish, edit, hide, unhide, delete), written in the same
+ * transaction as the change it records. `target` names what was acted on (`submission:12`,
+ * `resource:headspace`); it never holds a submitter's personal details.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Keeping the catalogue healthy: the link monitor, visitors' problem reports and the curator's

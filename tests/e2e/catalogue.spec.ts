@@ -177,7 +177,7 @@ test.describe("resource detail", () => {
       await page.goto(`/resource/${id}`);
       const rain = page.getByRole("region", { name: /RAIN exercise, step by step/ });
       for (const step of ["Recognize", "Accept", "Investigate", "Nurture"]) {
-        await expect(rain.getByRole("heading", { name: step })).toBeVisible();
+        await expect(rain.getByRole("heading", { name: step, exact: true })).toBeVisible();
       }
       await expect(rain.getByRole("link", { name: /Tara Brach guide RAIN/ })).toHaveAttribute(
         "target",

@@ -38,6 +38,9 @@ async function sessionCookie(context: BrowserContext) {
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
+/** The console's notice; the layout's page-change announcer is a status region too. */
+const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
 test("signing in: noindex, no-store, a kind refusal, then a Secure __Host- session cookie", async ({
   page,
   context,
@@ -122,7 +125,7 @@ test("a submission made through /submit is approved with a note, found by status
 
   await submission.getByLabel(/Review notes/).fill("Evidence-based; add to Depression.");
   await submission.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status")).toContainText(`“${title}” is now approved.`);
+  await expect(notice(page, "is now approved")).toContainText(`“${title}” is now approved.`);
   await expect(card(page, title)).toHaveCount(0);
 
   await page.getByRole("link", { name: /^Approved \d+$/ }).click();
@@ -137,7 +140,7 @@ test("a submission made through /submit is approved with a note, found by status
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/curator\/login\?signed-out$/);
-  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  await expect(notice(page, "signed out")).toHaveText("You have signed out.");
   expect(await sessionCookie(context)).toBeUndefined();
   await page.goto("/curator?status=approved");
   await expect(page).toHaveURL(/\/curator\/login$/);
@@ -197,7 +200,7 @@ test("the console without JavaScript: sign in, reject with a note, sign out", as
   await submission.getByLabel(/Review notes/).fill("Not evidence-based.");
   await submission.getByRole("button", { name: "Reject" }).click();
   await expect(page).toHaveURL(/\/curator\?status=pending&updated=\d+$/);
-  await expect(page.getByRole("status")).toContainText(`“${title}” is now rejected.`);
+  await expect(notice(page, "is now rejected")).toContainText(`“${title}” is now rejected.`);
   await page.getByRole("link", { name: "Show rejected" }).click();
   await expect(card(page, title)).toContainText("Note: Not evidence-based.");
 
@@ -208,7 +211,7 @@ test("the console without JavaScript: sign in, reject with a note, sign out", as
   await expect(card(page, title)).not.toContainText("Reviewed");
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  await expect(notice(page, "signed out")).toHaveText("You have signed out.");
   await context.close();
 });
 

@@ -31,10 +31,11 @@ test.describe("search", () => {
         .getByRole("searchbox", { name: "Search resources and articles" })
         .pressSequentially("sleep", { delay: 40 });
       await expect(page).toHaveURL(/\/search\?q=sleep/);
-      // The page's own status line; the layout's page-change announcer is a status too.
-      await expect(page.getByRole("main").getByRole("status")).toHaveText(
-        /\d+ results? for “sleep”/,
-      );
+      // The page's own status line: the layout's page-change announcer and each card's Save
+      // note are status regions too.
+      await expect(
+        page.getByRole("main").getByRole("status").filter({ hasText: "for “sleep”" }),
+      ).toHaveText(/\d+ results? for “sleep”/);
       await expect(
         page.getByRole("searchbox", { name: "Search resources and articles" }),
       ).toBeFocused();

@@ -100,6 +100,21 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
 
   await section(page, "Reports").click();
   await expect(page.getByText(DETAILS)).toBeHidden();
+
+  // The confirmation is in the audit log, and the page a visitor sees carries today's date.
+  await section(page, "Audit log").click();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `resource:${RESOURCE.id}` })
+      .first(),
+  ).toContainText("confirm-reviewed");
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/resource/${RESOURCE.id}`);
+  await expect(page.locator(`dt:text-is("Last reviewed") + dd time`)).toHaveAttribute(
+    "datetime",
+    today,
+  );
   await context.close();
 });
 

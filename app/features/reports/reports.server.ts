@@ -1,6 +1,7 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { recordAction } from "~/db/audit.server";
 import { takeHit } from "~/db/limits.server";
 import { resourceReports } from "~/db/schema";
 import type { ReportReason } from "~/lib/report-reasons";
@@ -90,14 +91,21 @@ export async function openReportCounts(db: Database): Promise<Map<string, number
   return new Map(rows.map((row) => [row.resourceId, Number(row.count)]));
 }
 
-/** Closes one open report; false when there is no such open report. */
+/**
+ * Closes one open report, and records it in the audit log in the same transaction; false when
+ * there is no such open report.
+ */
 export async function closeReport(db: Database, id: number, curator: string): Promise<boolean> {
-  const rows = await db
-    .update(resourceReports)
-    .set({ closedAt: new Date(), closedBy: curator })
-    .where(and(eq(resourceReports.id, id), isNull(resourceReports.closedAt)))
-    .returning({ id: resourceReports.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resourceReports)
+      .set({ closedAt: new Date(), closedBy: curator })
+      .where(and(eq(resourceReports.id, id), isNull(resourceReports.closedAt)))
+      .returning({ id: resourceReports.id });
+    if (rows.length === 0) return false;
+    await recordAction(tx, { curator, action: "close-report", target: `report:${id}` });
+    return true;
+  });
 }
 
 /** Closes every open report on these resources (a confirmed review deals with them all). */

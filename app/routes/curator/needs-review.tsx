@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { db, curator } = await requireCurator(request, context);
-  return confirmFromForm(db, request, curator.username);
+  return confirmFromForm(db, request, curator.username, context.catalogueChanged);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,9 +5,11 @@ import { cn } from "~/lib/cn";
 
 const SECTIONS = [
   { id: "submissions", label: "Submissions", href: "/curator" },
+  { id: "catalogue", label: "Catalogue", href: "/curator/resources" },
   { id: "needs-review", label: "Needs review", href: "/curator/needs-review" },
   { id: "reports", label: "Reports", href: "/curator/reports" },
   { id: "links", label: "Links", href: "/curator/links" },
+  { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
 ] as const;
 
