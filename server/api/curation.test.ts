@@ -206,11 +206,20 @@ for (const backend of backends()) {
       expect(await (await call("GET", `/resources/${BUNDLED.id}`)).json()).toMatchObject({
         hidden: true,
       });
+      // A hidden entry takes no problem reports: it is not listed.
+      const report = () =>
+        fetch(`${server.url}/api/resources/${BUNDLED.id}/reports`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ reason: "broken-link" }),
+        });
+      expect((await report()).status).toBe(404);
       const unhidden = await call("POST", `/resources/${BUNDLED.id}/unhide`);
       expect(unhidden.status).toBe(200);
       expect(await (await call("GET", `/resources/${BUNDLED.id}`)).json()).toMatchObject({
         hidden: false,
       });
+      expect((await report()).status).toBe(201);
       expect((await audit()).slice(0, 2).map((entry) => entry.action)).toEqual(["unhide", "hide"]);
     });
 
