@@ -11,6 +11,7 @@ const FEATURES = [
   "curators",
   "search",
   "pages",
+  "reports",
   "handouts",
   "help",
   "safety-plan",

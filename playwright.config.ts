@@ -2,9 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eFakeSitePort } from "./tests/setup/fake-sites";
 import { SITE_URL } from "./tests/e2e/site-url";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** tests/e2e/upkeep.spec.ts's stand-in for the web: the link monitor checks it, never the internet. */
+const FAKE_SITE_PORT = e2eFakeSitePort(PORT);
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), "steady-ground-e2e-"));
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser here. */
@@ -55,6 +58,10 @@ export default defineConfig({
       SUBMIT_RATE_LIMIT: "1000",
       SITE_URL,
       GA_MEASUREMENT_ID: "",
+      // The link monitor checks `<this><resourceId>` on the spec's local fake site instead of
+      // each resource's real address, which is on this machine, so private addresses are allowed.
+      LINK_CHECK_TEST_BASE_URL: `http://127.0.0.1:${FAKE_SITE_PORT}/`,
+      LINK_CHECK_ALLOW_PRIVATE: "1",
     },
   },
 });

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { LimitDecision } from "~/db/limits.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
+import type { LinkMonitor } from "~/features/curators/links/link-monitor.server";
+import type { LinkTarget } from "~/features/curators/links/link-results.server";
 
 // What the Express server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -24,6 +26,15 @@ declare module "react-router" {
     log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
     curatorAuth?: CuratorAuth;
+    /** The link monitor of this process (server/link-monitor.ts). */
+    linkMonitor?: LinkMonitor;
+    /** Every listed resource's address, as the link monitor checks it. */
+    linkTargets?: () => LinkTarget[];
+    /**
+     * Puts a committed catalogue change live in this process (pages re-rendered, then swapped in);
+     * other processes hear of it from the database (server/live-catalogue.ts).
+     */
+    catalogueChanged?: () => Promise<void>;
     /** The client's IP as Express sees it (TRUST_PROXY), for the sign-in limit. */
     clientIp?: string;
   }

@@ -27,6 +27,7 @@ export default [
   route("category/:id/:subcategoryId?", "routes/site/category.tsx"),
   route("category/*", "routes/site/unmatched.tsx", { id: "category-unmatched" }),
   route("resource/:id", "routes/site/resource.tsx"),
+  route("resource/:id/report", "routes/site/report-problem.tsx"),
   route("resource/*", "routes/site/unmatched.tsx", { id: "resource-unmatched" }),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   // The newsletter box's post without JavaScript, from whichever page hosts the box.
@@ -37,7 +38,14 @@ export default [
   route("curator/login", "routes/curator/login.tsx"),
   route("curator/sign-out", "routes/curator/sign-out.ts"),
   route("curator/submissions.csv", "routes/curator/submissions-csv.ts"),
+  route("curator/submissions/:id/publish", "routes/curator/publish.tsx"),
+  route("curator/resources", "routes/curator/resources.tsx"),
+  route("curator/resources/:id", "routes/curator/resource.tsx"),
+  route("curator/audit", "routes/curator/audit.tsx"),
   route("curator/newsletter", "routes/curator/newsletter.tsx"),
+  route("curator/needs-review", "routes/curator/needs-review.tsx"),
+  route("curator/reports", "routes/curator/reports.tsx"),
+  route("curator/links", "routes/curator/links.tsx"),
   route("curator/newsletter.csv", "routes/curator/newsletter-csv.ts"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

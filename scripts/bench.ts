@@ -8,12 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { benchBuild, BARE_PATH, ensureBuild } from "./bench/build";
 import { runLighthouse } from "./bench/lighthouse";
-import { loadGenerator, STRONG_LOAD_GENERATOR } from "./bench/load";
+import { loadGenerator, runLoad, STRONG_LOAD_GENERATOR } from "./bench/load";
 import { formatReport, type BenchResults } from "./bench/report";
 import { countAndDeletePostgresRows, countPgliteRows } from "./bench/rows";
 import { tempDir } from "./bench/processes";
 import { startBufferServer, startNginx, startSteadyGround, type Server } from "./bench/servers";
-import { measureStatic, type Page } from "./bench/static";
+import { deletePublishedFromPostgres, measurePublish, seedBenchCurator } from "./bench/publish";
+import { ACCEPT_GZIP, measureStatic, type Page } from "./bench/static";
 import { measureFlood, measureSubmissions, type SubmissionRow } from "./bench/submissions";
 import { checkTargets } from "./bench/targets";
 
@@ -52,12 +53,14 @@ const results: BenchResults = {
   submissions: [],
   flood: [],
   lighthouse: [],
+  publish: [],
   targets: [],
   notes: [],
 };
 
 async function benchEmbedded(buildDir: string, clientDir: string) {
   const dataDir = await tempDir("data");
+  await seedBenchCurator({ dataDir });
   const servers: Server[] = [];
   const ours = await startSteadyGround({ buildDir, dataDir });
   servers.push(ours);
@@ -93,6 +96,23 @@ async function benchEmbedded(buildDir: string, clientDir: string) {
     log("a page under a flood paced at 500 submissions/s");
     results.flood.push(await measureFlood(ours.origin, PAGES.article!, `${RUN}-paced`, 4, 500));
 
+    log("a publish, until its pages show it");
+    const category = PAGES.category!;
+    const served = async () =>
+      (
+        await runLoad({
+          url: `${ours.origin}${category.path}`,
+          connections: 50,
+          seconds: 2,
+          headers: ACCEPT_GZIP,
+        })
+      ).requestsPerSec;
+    const before = await served();
+    results.publish.push(
+      await measurePublish("pglite", ours.origin, ours.origin, `${RUN}-publish`),
+    );
+    results.afterPublish = { path: category.path, before, after: await served() };
+
     const lighthousePages = [{ name: "bare", path: BARE_PATH }, ...Object.values(PAGES)];
     // Lighthouse checks the canonical link's host: use the name the build was made for.
     const origin = ours.origin.replace("127.0.0.1", "localhost");
@@ -123,13 +143,29 @@ async function countRows(dataDir: string) {
 
 async function benchPostgres(buildDir: string, databaseUrl: string) {
   const dataDir = await tempDir("pg");
+  await seedBenchCurator({ dataDir, databaseUrl });
   const server = await startSteadyGround({ buildDir, dataDir, databaseUrl, name: "postgres" });
   const rows: SubmissionRow[] = [];
+  const publishMarker = `${RUN}-publish-pg`;
   try {
     for (const clients of [1, 16]) {
       log(`submissions, ${clients} client(s), PostgreSQL`);
       const marker = `${RUN}-postgres-${clients}`;
       rows.push(await measureSubmissions(server.origin, "postgres", marker, clients, 4));
+    }
+    log("a publish on one process, until another shows it (PostgreSQL)");
+    const other = await startSteadyGround({
+      buildDir,
+      dataDir: await tempDir("pg-2"),
+      databaseUrl,
+      name: "postgres-2",
+    });
+    try {
+      const publish = await measurePublish("postgres", server.origin, other.origin, publishMarker);
+      results.publish.push(publish);
+      await deletePublishedFromPostgres(databaseUrl, publishMarker, publish.resourceIds);
+    } finally {
+      await other.process.stop();
     }
   } finally {
     await server.process.stop();
@@ -159,6 +195,7 @@ async function main() {
     results.submissions,
     results.flood,
     results.lighthouse,
+    results.publish,
     STRONG_LOAD_GENERATOR,
   );
   await mkdir(path.join(ROOT, "bench"), { recursive: true });

@@ -9,7 +9,9 @@ import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
 import { sweepExpiredCounters } from "~/db/limits.server";
+import { getResourceById } from "~/features/directory/catalogue.server";
 import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
+import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -25,6 +27,9 @@ import {
   type HeaderMode,
 } from "./security-headers";
 import { healthCheck } from "./health";
+import { startLinkMonitor } from "./link-monitor";
+import { startLiveCatalogue, type PageStore } from "./live-catalogue";
+import type { PageRenderer } from "./live-pages";
 import { requestLogger, safeError } from "./logging";
 import { canonicalizePath, guardBodies } from "./request-guards";
 import { logTurnedAway, writeAdmission } from "./write-admission";
@@ -41,6 +46,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware. */
   devMiddleware?: express.RequestHandler;
+  /** The pages served from memory and how to re-render them (production builds only). */
+  pages?: { store: PageStore; renderer: PageRenderer };
   /**
    * The bound on public writes (WRITE_QUEUE_LIMIT), when server/main.ts shares it with its own
    * check before Express; made here otherwise.
@@ -94,12 +101,30 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   );
 
   const { db } = options.database;
+  // The catalogue with the curator's changes, kept live on every process (server/live-catalogue.ts).
+  const catalogue = await startLiveCatalogue({
+    database: options.database,
+    logger,
+    pages: options.pages,
+  });
+  const catalogueChanged = () =>
+    catalogue.refresh().catch((error: unknown) => {
+      // The change is committed; other processes and the next refresh still pick it up.
+      logger.error({ err: error }, "a catalogue change could not be put live here");
+    });
   // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
   const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
+  // Submitters' addresses are erased 90 days after review: at start-up and with each sweep.
+  const eraseContacts = () =>
+    eraseExpiredContacts(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not erase expired contact addresses"),
+    );
+  void eraseContacts();
   const sweep = setInterval(() => {
     sweepExpiredCounters(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not sweep expired limit counters"),
     );
+    void eraseContacts();
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   // Curator sessions; the cookie-signing key is read (or made, in DATA_DIR) on first use.
@@ -108,7 +133,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
   });
-  app.use("/api", createApiRouter({ db, allowances, curatorAuth }));
+  // Problem reports and the link monitor (server/api/upkeep.ts, server/link-monitor.ts).
+  const links = startLinkMonitor(db, env, logger);
+  const upkeep = {
+    linkMonitor: links.monitor,
+    linkTargets: links.linkTargets,
+    listedResource: getResourceById,
+  };
+  app.use("/api", createApiRouter({ db, allowances, curatorAuth, upkeep, catalogueChanged }));
   app.use(refuseCrossSiteCuratorWrites);
 
   const build = options.build;
@@ -123,6 +155,9 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         submitAllowance: allowances(req.ip),
         admitWrite: writeQueue.tryEnter,
         curatorAuth,
+        linkMonitor: links.monitor,
+        linkTargets: links.linkTargets,
+        catalogueChanged,
         clientIp: req.ip,
         log: req.log,
       }),

@@ -6,7 +6,8 @@ import type { ServerBuild } from "react-router";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
+import { createPageRenderer } from "./live-pages";
 import { createLogger } from "./logging";
 import { staticSecurityHeaders } from "./security-headers";
 import { loadStaticFiles, staticFileHandler } from "./static-files";
@@ -54,6 +55,24 @@ export async function startServer(options: StartOptions): Promise<Server> {
     );
   }
   const database = await openDatabaseOrExit(env, logger, options.root ?? process.cwd());
+  const mode = env.NODE_ENV === "production" ? "production" : "development";
+  const analytics = Boolean(env.GA_MEASUREMENT_ID);
+  let pages: AppOptions["pages"];
+  if (options.buildDir && typeof options.build !== "function") {
+    const headers = {
+      mode,
+      baseHeaders: staticSecurityHeaders(mode),
+      csp: { analytics },
+      siteUrl: env.SITE_URL,
+    } as const;
+    const clientDir = path.join(options.buildDir, "client");
+    const files = await loadStaticFiles(clientDir, mode, headers.baseHeaders, {
+      ...headers.csp,
+      siteUrl: headers.siteUrl,
+    });
+    logger.info({ files: files.size }, "static files loaded into memory");
+    pages = { store: { files }, renderer: createPageRenderer(options.build, headers) };
+  }
   const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT);
   const app = await createApp({
     env,
@@ -61,15 +80,15 @@ export async function startServer(options: StartOptions): Promise<Server> {
     database,
     build: options.build,
     devMiddleware: options.devMiddleware,
+    pages,
     writeQueue,
   });
-  const mode = env.NODE_ENV === "production" ? "production" : "development";
-  const analytics = Boolean(env.GA_MEASUREMENT_ID);
 
   // Public writes past WRITE_QUEUE_LIMIT are turned away before Express reads them, and the
   // prerendered pages and hashed assets are answered before Express sees the request: Express's
   // dispatch alone costs several times what answering from memory does (docs/performance.md).
-  // Everything else goes on to the app.
+  // Everything else goes on to the app. The pages change when the catalogue does
+  // (server/live-catalogue.ts): each request reads the map current then.
   const admission = writeAdmission(writeQueue, mode, { analytics });
   const admitOrApp = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
@@ -77,14 +96,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
     if (!admission.admit(req, res, query === -1 ? url : url.slice(0, query))) app(req, res);
   };
   let handler: (req: IncomingMessage, res: ServerResponse) => void = admitOrApp;
-  if (options.buildDir) {
-    const clientDir = path.join(options.buildDir, "client");
-    const files = await loadStaticFiles(clientDir, mode, staticSecurityHeaders(mode), {
-      analytics,
-      siteUrl: env.SITE_URL,
-    });
-    logger.info({ files: files.size }, "static files loaded into memory");
-    const answerStatic = staticFileHandler(files);
+  if (pages) {
+    const store = pages.store;
+    const answerStatic = staticFileHandler(() => store.files);
     handler = (req, res) => {
       if (req.method === "POST") admitOrApp(req, res);
       else if (!answerStatic(req, res)) app(req, res);

@@ -113,6 +113,56 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     }
   });
 
+  test("a publish on one process is served by the other within 5 seconds (LISTEN/NOTIFY)", async () => {
+    // The throttle test above used up the account's sign-ins.
+    await database.db.delete(limitCounters);
+    await createTestCurator(database.db).catch(() => {});
+    const auth = createCuratorAuth({
+      db: database.db,
+      secret: async () => TEST_SESSION_SECRET,
+      secureCookie: false,
+    });
+    const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const session = signedIn.setCookie.split(";")[0]!;
+    const [row] = await database.db
+      .insert(resourceSubmissions)
+      .values({ ...VALID_SUBMISSION, resourceTitle: "Across Processes", status: "approved" })
+      .returning({ id: resourceSubmissions.id });
+    const [first, second] = servers;
+    const entry = () =>
+      fetch(`${second!.url}/api/curator/resources/across-processes`, {
+        headers: { cookie: session },
+      });
+    expect((await entry()).status).toBe(404);
+
+    const published = await fetch(`${first!.url}/api/curator/submissions/${row!.id}/publish`, {
+      method: "POST",
+      headers: {
+        cookie: session,
+        "content-type": "application/json",
+        "sec-fetch-site": "same-origin",
+      },
+      body: JSON.stringify({
+        cost: "free",
+        audience: ["adults"],
+        length: "A short read",
+        evidence: "expert-experience",
+        evidenceNote: "The author's clinical experience.",
+      }),
+    });
+    expect(published.status).toBe(201);
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 5_000) {
+      status = (await entry()).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status, "the other process serves the new entry").toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   describe.skipIf(!nginx)("behind nginx with deploy/nginx/steady-ground.conf", () => {
     let proxy: ChildProcess | undefined;
     let folder: string;

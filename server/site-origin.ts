@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { BUILD_ORIGIN } from "~/lib/build-origin";
-import { inlineScriptHashes } from "./build-finish";
+import { etagOf, inlineScriptHashes } from "./build-finish";
 import type { Encoding, StaticEntry } from "./static-manifest";
 
 /**
@@ -25,8 +24,13 @@ export interface Rewritten {
   variants: Partial<Record<Encoding, Buffer>>;
 }
 
-export function etagOf(body: Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+/**
+ * A file's text with SITE_URL in place of the build origin, when it is a kind of file that can
+ * hold it. For pages rendered while the server runs (server/live-pages.ts), which take SITE_URL
+ * from the environment already: this keeps the build origin out of them whatever rendered it.
+ */
+export function withSiteOriginText(file: string, text: string, siteUrl: string): string {
+  return MAY_HOLD_ORIGIN.test(file) ? text.replaceAll(BUILD_ORIGIN, siteUrl) : text;
 }
 
 /**

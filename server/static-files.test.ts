@@ -3,10 +3,18 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_ORIGIN } from "~/lib/build-origin";
 import { finishClientBuild } from "./build-finish";
 import { chooseEncoding } from "./static-encoding";
-import { loadStaticFiles, staticFileHandler, type StaticFiles } from "./static-files";
+import {
+  loadStaticFiles,
+  pageFromMemory,
+  staticFileHandler,
+  type StaticFiles,
+} from "./static-files";
 
 describe("chooseEncoding", () => {
   const all = {
@@ -151,5 +159,53 @@ describe("staticFileHandler (server/main.ts's path in front of Express)", () => 
     expect(absolute.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await rawGet(port, "/about?type=book")).body).toBe("fallthrough");
     expect((await rawGet(port, "/about/")).body).toBe("fallthrough");
+  });
+});
+
+describe("pageFromMemory (a page re-rendered while the server runs)", () => {
+  const SITE = "https://steady-ground.example";
+  const script = `window.ctx={"siteUrl":"${BUILD_ORIGIN}"};`;
+  const rendered = [
+    `<!doctype html><html><head><link rel="canonical" href="${BUILD_ORIGIN}/resource/x"/>`,
+    `<link rel="modulepreload" href="/assets/entry-abc.js"/><link rel="stylesheet" href="/assets/a.css"/>`,
+    `</head><body>${"<p>steady</p>".repeat(100)}<script>${script}</script></body></html>`,
+  ].join("");
+
+  it("is made as the prerendered pages are: SITE_URL in place, module preloads gone, hashed", async () => {
+    const file = await pageFromMemory(
+      "/resource/x",
+      "resource/x/index.html",
+      Buffer.from(rendered),
+      {
+        mode: "production",
+        baseHeaders: {},
+        siteUrl: SITE,
+      },
+    );
+    const answer = staticFileHandler(new Map([["/resource/x", file]]));
+    const server = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end("fallthrough");
+    });
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const plain = await rawGet(port, "/resource/x");
+      expect(plain.status).toBe(200);
+      expect(plain.body).not.toContain(BUILD_ORIGIN);
+      expect(plain.body).toContain(`<link rel="canonical" href="${SITE}/resource/x"/>`);
+      expect(plain.body).not.toContain("modulepreload");
+      expect(plain.body).toContain(`<link rel="stylesheet" href="/assets/a.css"/>`);
+      // The CSP allows the script as it is sent, with SITE_URL in it.
+      const sent = script.replaceAll(BUILD_ORIGIN, SITE);
+      const hash = createHash("sha256").update(sent, "utf8").digest("base64");
+      expect(plain.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
+      const zipped = await rawGet(port, "/resource/x", { "accept-encoding": "gzip" });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+      expect(gunzipSync(Buffer.from(zipped.body, "latin1")).toString("latin1")).toBe(plain.body);
+    } finally {
+      server.close();
+    }
   });
 });

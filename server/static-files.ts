@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { contentSecurityPolicy, type HeaderMode } from "./security-headers";
-import { withSiteOrigin } from "./site-origin";
+import {
+  compressBoth,
+  etagOf,
+  inlineScriptHashes,
+  MIN_COMPRESS_BYTES,
+  withoutModulePreloads,
+} from "./build-finish";
+import { withSiteOrigin, withSiteOriginText } from "./site-origin";
 import { chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
@@ -66,6 +73,70 @@ function cacheControl(urlPath: string, file: string): string {
   return CACHE_SHORT;
 }
 
+/** How every file's answer headers are made: the server's mode, its base headers, the CSP's options. */
+export interface FileHeaderOptions {
+  mode: HeaderMode;
+  baseHeaders: Record<string, string>;
+  csp?: { analytics?: boolean };
+  /** The public origin to put in place of the build origin (./site-origin.ts). */
+  siteUrl?: string;
+}
+
+function headersOf(
+  urlPath: string,
+  entry: Pick<StaticEntry, "file" | "scriptHashes" | "encodings">,
+  options: FileHeaderOptions,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...options.baseHeaders,
+    "Content-Type": contentType(entry.file),
+    "Cache-Control": cacheControl(urlPath, entry.file),
+    "Content-Security-Policy": contentSecurityPolicy(
+      entry.scriptHashes ?? [],
+      options.mode,
+      options.csp,
+    ),
+  };
+  if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+  return headers;
+}
+
+/**
+ * A page rendered while the server runs (server/live-pages.ts), as the build and the start-up
+ * would have made it: without module preloads and with SITE_URL for any build origin, as the
+ * prerendered pages are, then its CSP hashes, ETag and compressed variants, made here in memory.
+ */
+export async function pageFromMemory(
+  urlPath: string,
+  file: string,
+  rendered: Buffer,
+  options: FileHeaderOptions,
+): Promise<StaticFile> {
+  let text = rendered.toString("utf8");
+  if (file.endsWith(".html")) text = withoutModulePreloads(text);
+  if (options.siteUrl) text = withSiteOriginText(file, text, options.siteUrl);
+  const body = Buffer.from(text, "utf8");
+  const etag = etagOf(body);
+  const scriptHashes = file.endsWith(".html") ? inlineScriptHashes(text) : [];
+  const packed = body.length >= MIN_COMPRESS_BYTES ? await compressBoth(body) : {};
+  const encodings = (Object.keys(packed) as Encoding[]).filter(
+    (encoding) => packed[encoding]!.length < body.length,
+  );
+  const headers = headersOf(urlPath, { file, scriptHashes, encodings }, options);
+  const variants: StaticFile["variants"] = {
+    identity: variantOf(body, etag, headers, "identity"),
+  };
+  for (const encoding of encodings) {
+    variants[encoding] = variantOf(
+      packed[encoding]!,
+      `${etag.slice(0, -1)}-${encoding}"`,
+      headers,
+      encoding,
+    );
+  }
+  return { page: true, variants };
+}
+
 export interface LoadOptions {
   /** Allow Google Analytics' hosts in the CSP. */
   analytics?: boolean;
@@ -78,14 +149,15 @@ export async function loadStaticFiles(
   clientDir: string,
   mode: HeaderMode,
   baseHeaders: Record<string, string>,
-  options: LoadOptions = {},
+  { analytics, siteUrl }: LoadOptions = {},
 ): Promise<StaticFiles> {
   const manifestText = await readFile(path.join(clientDir, "..", STATIC_MANIFEST_FILE), "utf8");
   const manifest = JSON.parse(manifestText) as StaticManifest;
+  const options: FileHeaderOptions = { mode, baseHeaders, csp: { analytics }, siteUrl };
   const loaded = await Promise.all(
     Object.entries(manifest).map(
       async ([urlPath, entry]) =>
-        [urlPath, await loadFile(clientDir, urlPath, entry, mode, baseHeaders, options)] as const,
+        [urlPath, await loadFile(clientDir, urlPath, entry, options)] as const,
     ),
   );
   return new Map(loaded);
@@ -95,26 +167,18 @@ async function loadFile(
   clientDir: string,
   urlPath: string,
   entry: StaticEntry,
-  mode: HeaderMode,
-  baseHeaders: Record<string, string>,
-  options: LoadOptions,
+  options: FileHeaderOptions,
 ): Promise<StaticFile> {
   const source = path.join(clientDir, entry.file);
   const original = await readFile(source);
   const rewritten = options.siteUrl
     ? await withSiteOrigin(entry, original, options.siteUrl)
     : undefined;
-  const headers: Record<string, string> = {
-    ...baseHeaders,
-    "Content-Type": contentType(entry.file),
-    "Cache-Control": cacheControl(urlPath, entry.file),
-    "Content-Security-Policy": contentSecurityPolicy(
-      rewritten?.scriptHashes ?? entry.scriptHashes ?? [],
-      mode,
-      { analytics: options.analytics },
-    ),
-  };
-  if (entry.encodings.length > 0) headers.Vary = "Accept-Encoding";
+  const headers = headersOf(
+    urlPath,
+    { ...entry, scriptHashes: rewritten?.scriptHashes ?? entry.scriptHashes },
+    options,
+  );
   const etag = rewritten?.etag ?? entry.etag;
   const variants: StaticFile["variants"] = {
     identity: variantOf(rewritten?.body ?? original, etag, headers, "identity"),
@@ -175,9 +239,13 @@ function answer(
  * false when the request is not one of ours and should go on to Express.
  */
 export function staticFileHandler(
-  files: StaticFiles,
+  source: StaticFiles | (() => StaticFiles),
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // A function when the pages change while the server runs (server/live-pages.ts): each request
+  // reads the whole map current when it arrives.
+  const filesNow = typeof source === "function" ? source : () => source;
   return (req, res) => {
+    const files = filesNow();
     const url = req.url ?? "";
     // An absolute-form target (`GET http://host/x`, sent to proxies) is parsed the slow way.
     const target = url.startsWith("/") ? url : pathAndQueryOf(url);

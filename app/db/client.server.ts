@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { lockDataDir } from "./data-dir-lock.server";
+import { listenPostgres } from "./listen.server";
 import { PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 import { DATABASE_DEADLINE_MS } from "./unavailable.server";
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** True when the database answers a trivial query within a couple of seconds. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` whenever another connection notifies `channel` (and on each reconnection,
+   * when notifications may have been missed). PostgreSQL only: the embedded database has one
+   * process, which acts on its own changes directly. Closing the handle stops every listener.
+   */
+  listen(channel: string, onNotify: () => void): void;
   /** Closes the connection (and releases DATA_DIR's lock); safe to call twice. */
   close(): Promise<void>;
 }
@@ -95,7 +102,19 @@ async function openPostgres(options: OpenDatabaseOptions, url: string): Promise<
     throw error;
   }
   const db = drizzlePostgres(pool, { schema });
-  return { db, kind: "postgres", ping: pingWith(db), close: once(() => pool.end()) };
+  const listeners: Array<() => Promise<void>> = [];
+  return {
+    db,
+    kind: "postgres",
+    ping: pingWith(db),
+    listen: (channel, onNotify) => {
+      listeners.push(listenPostgres(url, channel, onNotify, options.logger));
+    },
+    close: once(async () => {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    }),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -131,7 +150,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       await opened.close();
       await releaseLock();
     });
-    return { db, kind: "pglite", ping: pingWith(db), close };
+    return { db, kind: "pglite", ping: pingWith(db), listen: () => {}, close };
   } catch (error) {
     await client?.close().catch(() => {});
     await releaseLock();

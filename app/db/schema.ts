@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
 import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
+import { LINK_STATUSES, linkStatusSqlList } from "../lib/link-status";
+import { REPORT_REASONS, reportReasonSqlList } from "../lib/report-reasons";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
@@ -30,6 +41,13 @@ export const resourceSubmissions = pgTable(
      * a retry after a timeout or a lost answer returns the first receipt instead of a second row.
      */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * An optional address for the curator to reply to; erased 90 days after review
+     * (app/features/submissions/contact-erasure.server.ts) and, like everything else, with the row.
+     */
+    submitterEmail: text("submitter_email"),
+    /** The catalogue entry made from this submission, once published. */
+    publishedResourceId: text("published_resource_id"),
   },
   (table) => [
     uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
@@ -102,3 +120,116 @@ export const healthProbe = pgTable("health_probe", {
   id: integer("id").primaryKey(),
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue's database layer over the bundled entries (app/content/resources.ts stays the
+ * seed; app/features/directory/catalogue.server.ts merges the two). One row per entry the curator
+ * touched: for a bundled entry, `fields` holds only the fields changed from the bundle, so a later
+ * release's corrections to other fields still show; for a published entry (`origin` published),
+ * `fields` is the whole entry. A hidden entry keeps its row, with the reason, so it can be unhidden.
+ */
+export const catalogueEntries = pgTable(
+  "catalogue_entries",
+  {
+    resourceId: text("resource_id").primaryKey(),
+    origin: text("origin", { enum: ["bundled", "published"] }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The submission a published entry came from; kept when that submission is deleted. */
+    submissionId: integer("submission_id").references(() => resourceSubmissions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("catalogue_entries_origin_check", sql`${table.origin} in ('bundled', 'published')`),
+  ],
+);
+
+/**
+ * Every curator action (review, publish, edit, hide, unhide, delete), written in the same
+ * transaction as the change it records. `target` names what was acted on (`submission:12`,
+ * `resource:headspace`); it never holds a submitter's personal details.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Keeping the catalogue healthy: the link monitor, visitors' problem reports and the curator's
+// re-reviews (docs/product.md, Keeping the catalogue healthy). Resource ids are the catalogue's
+// (bundled or published) string ids, so there is no foreign key to a table.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The link monitor's latest result per resource (app/features/curators/links/). `failures`
+ * counts consecutive checks that ended broken, unreachable or moved; an ok or redirected check
+ * sets it back to 0.
+ */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    resourceId: text("resource_id").primaryKey(),
+    url: text("url").notNull(),
+    status: text("status", { enum: LINK_STATUSES }).notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    /** Why, in a few words, when the status alone does not say ("timed out"). */
+    detail: text("detail"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [
+    check("link_checks_status_check", sql`${table.status} in (${sql.raw(linkStatusSqlList())})`),
+  ],
+);
+
+/**
+ * Problems visitors report on a resource page (app/features/reports/). `details` is what the
+ * visitor typed: shown to curators, never logged. A curator closes a report once dealt with.
+ */
+export const resourceReports = pgTable(
+  "resource_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceId: text("resource_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details").notNull().default(""),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by"),
+  },
+  (table) => [
+    index("resource_reports_resource_id_idx").on(table.resourceId),
+    index("resource_reports_reported_at_idx").on(table.reportedAt),
+    check(
+      "resource_reports_reason_check",
+      sql`${table.reason} in (${sql.raw(reportReasonSqlList())})`,
+    ),
+  ],
+);
+
+/**
+ * A curator's confirmation that a resource still deserves its place. A resource's effective
+ * "last reviewed" date is the later of its catalogue entry's and its newest confirmation here.
+ */
+export const resourceReviews = pgTable(
+  "resource_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    resourceId: text("resource_id").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+  },
+  (table) => [index("resource_reviews_resource_id_idx").on(table.resourceId, table.reviewedAt)],
+);

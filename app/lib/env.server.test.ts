@@ -41,6 +41,26 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ QUICK_EXIT_URL: "javascript:alert(1)" })).toThrow(/QUICK_EXIT_URL/);
     expect(() => parseEnv({ QUICK_EXIT_URL: "weather" })).toThrow(/QUICK_EXIT_URL/);
   });
+
+  it("keeps the link monitor off private addresses and at a 10 s timeout unless told otherwise", () => {
+    const env = parseEnv({});
+    expect(env.LINK_CHECK_ALLOW_PRIVATE).toBe("0");
+    expect(env.LINK_CHECK_TIMEOUT_MS).toBe(10_000);
+    expect(env.LINK_CHECK_EVERY_HOURS).toBeUndefined();
+    expect(env.LINK_CHECK_TEST_BASE_URL).toBeUndefined();
+    expect(parseEnv({ LINK_CHECK_EVERY_HOURS: "24" }).LINK_CHECK_EVERY_HOURS).toBe(24);
+    expect(parseEnv({ LINK_CHECK_EVERY_HOURS: "168" }).LINK_CHECK_EVERY_HOURS).toBe(168);
+    expect(() =>
+      parseEnv({
+        LINK_CHECK_EVERY_HOURS: "169",
+        LINK_CHECK_ALLOW_PRIVATE: "yes",
+        LINK_CHECK_TIMEOUT_MS: "99",
+      }),
+    ).toThrowError(
+      /LINK_CHECK_EVERY_HOURS[\s\S]*LINK_CHECK_ALLOW_PRIVATE[\s\S]*LINK_CHECK_TIMEOUT_MS/,
+    );
+    expect(() => parseEnv({ LINK_CHECK_EVERY_HOURS: "0" })).toThrow(/LINK_CHECK_EVERY_HOURS/);
+  });
 });
 
 describe("SITE_URL", () => {

@@ -33,6 +33,17 @@ const EnvSchema = z.object({
     .optional(),
   /** Where Exit this page goes: a neutral page that gives nothing away. */
   QUICK_EXIT_URL: z.url({ protocol: /^https?$/ }).default("https://www.bbc.com/weather"),
+  /** A full link check every this many hours, in the server (docs/product.md, The link monitor). */
+  LINK_CHECK_EVERY_HOURS: z.coerce.number().int().min(1).max(168).optional(),
+  /** 1: the link monitor may reach loopback and private addresses (tests, intranets). */
+  LINK_CHECK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
+  /** How long one link-check request may take. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Tests only: check `<this><resourceId>` instead of each resource's own address, so browser
+   * tests never reach the internet. Unset in every real deployment.
+   */
+  LINK_CHECK_TEST_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

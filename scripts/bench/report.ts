@@ -1,4 +1,5 @@
 import type { LighthouseRow } from "./lighthouse";
+import type { PublishRow } from "./publish";
 import type { StaticRow } from "./static";
 import type { FloodRow, SubmissionRow } from "./submissions";
 
@@ -13,6 +14,9 @@ export interface BenchResults {
   submissions: SubmissionRow[];
   flood: FloodRow[];
   lighthouse: LighthouseRow[];
+  publish: PublishRow[];
+  /** A page the publish re-rendered, served from memory before and after it (req/s). */
+  afterPublish?: { path: string; before: number; after: number };
   targets: Target[];
   notes: string[];
 }
@@ -108,6 +112,20 @@ function floodTable(rows: FloodRow[]): string {
   );
 }
 
+function publishTable(rows: PublishRow[]): string {
+  return formatTable(
+    ["database", "seen on", "runs", "answer ms", "visible ms", "never visible"],
+    rows.map((row) => [
+      row.database,
+      row.viewer === "same" ? "the same process" : "another process",
+      String(row.runs),
+      int(row.answerMs),
+      int(row.visibleMs),
+      String(row.neverVisible),
+    ]),
+  );
+}
+
 function lighthouseTable(rows: LighthouseRow[]): string {
   return formatTable(
     ["page", "path", "perf", "LCP ms", "TBT ms", "CLS", "a11y", "best pr.", "SEO"],
@@ -142,6 +160,15 @@ export function formatReport(results: BenchResults): string {
     "",
     "A prerendered page while submissions flood in (embedded database)",
     results.flood.length ? floodTable(results.flood) : "  (not measured)",
+    "",
+    "A publish (approved suggestion → POST /api/curator/submissions/{id}/publish), until its page answers 200 and its category lists it; medians",
+    results.publish.length ? publishTable(results.publish) : "  (not measured)",
+    ...(results.afterPublish
+      ? [
+          `  ${results.afterPublish.path} from memory: ${int(results.afterPublish.before)} req/s before, ` +
+            `${int(results.afterPublish.after)} after (${ratio(results.afterPublish.after / results.afterPublish.before)})`,
+        ]
+      : []),
     "",
     "Lighthouse mobile (simulated slow 4G, mid-range phone)",
     results.lighthouse.length ? lighthouseTable(results.lighthouse) : "  (not measured)",

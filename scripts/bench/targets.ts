@@ -1,6 +1,7 @@
 import type { LighthouseRow } from "./lighthouse";
 import type { Target } from "./report";
 import type { StaticRow } from "./static";
+import type { PublishRow } from "./publish";
 import type { FloodRow, SubmissionRow } from "./submissions";
 
 /** The performance targets (docs/product.md, Performance targets), checked against one run's figures. */
@@ -112,16 +113,38 @@ function submissionTargets(rows: SubmissionRow[], flood: FloodRow[]): Target[] {
   ];
 }
 
+/** How long a publish may take to show on every process (docs/decisions/024-live-catalogue.md). */
+export const PUBLISH_VISIBLE_MS = 5_000;
+
+function publishTarget(rows: PublishRow[]): Target {
+  const target = `a publish shows on its pages within ${PUBLISH_VISIBLE_MS / 1000} s, on every process`;
+  if (rows.length === 0) return { target, met: null, measured: "not measured in this run" };
+  return {
+    target,
+    met: rows.every((row) => row.neverVisible === 0 && row.visibleMs <= PUBLISH_VISIBLE_MS),
+    measured: rows
+      .map(
+        (row) =>
+          `${row.database}, ${row.viewer === "same" ? "same process" : "another process"} ` +
+          `${Math.round(row.visibleMs)} ms` +
+          (row.neverVisible ? ` (${row.neverVisible} never)` : ""),
+      )
+      .join("; "),
+  };
+}
+
 export function checkTargets(
   staticRows: StaticRow[],
   submissions: SubmissionRow[],
   flood: FloodRow[],
   lighthouse: LighthouseRow[],
+  publish: PublishRow[],
   strongLoad: boolean,
 ): Target[] {
   return [
     staticTarget(staticRows, strongLoad),
     ...submissionTargets(submissions, flood),
+    publishTarget(publish),
     ...lighthouseTargets(lighthouse),
   ];
 }

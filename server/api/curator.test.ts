@@ -112,6 +112,10 @@ for (const backend of backends()) {
         submittedAt: "2025-02-01T00:00:00.000Z",
         reviewedAt: "2025-02-02T00:00:00.000Z",
         reviewNotes: "Good.",
+        submitterEmail: null,
+        publishedResourceId: null,
+        // The same address as the oldest one, sent earlier.
+        duplicateOf: { kind: "submission", id: all[2]!.id },
       });
 
       const pending = (await (await fetchList("?status=pending", cookie)).json()) as Array<{

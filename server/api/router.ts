@@ -1,7 +1,8 @@
 import express, { type Response } from "express";
 import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { listSubmissions } from "~/features/curators/review/review.server";
+import { duplicatesOf, listSubmissions } from "~/features/curators/review/review.server";
+import { getEveryEntry } from "~/features/directory/catalogue.server";
 import { listStatuses } from "~/lib/submission-status";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
@@ -12,8 +13,10 @@ import {
   submitResource,
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
+import { createCurationRouter } from "./curation";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
+import { createUpkeepRouter, type UpkeepOptions } from "./upkeep";
 
 interface ApiOptions {
   db: Database;
@@ -21,6 +24,10 @@ interface ApiOptions {
   allowances: SubmitAllowances;
   /** Curator sessions, for the endpoints behind sign-in. */
   curatorAuth: CuratorAuth;
+  /** Problem reports and the link monitor (./upkeep.ts). */
+  upkeep: Omit<UpkeepOptions, "db" | "curatorAuth">;
+  /** Puts a committed catalogue change live in this process (server/live-catalogue.ts). */
+  catalogueChanged: () => Promise<void>;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
@@ -45,7 +52,8 @@ function idempotencyKeyOf(header: string | undefined, body: unknown): unknown {
 }
 
 /** The JSON API under /api (docs/product.md, The JSON API; docs/security.md, what each refuses). */
-export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): express.Router {
+export function createApiRouter(options: ApiOptions): express.Router {
+  const { db, allowances, curatorAuth, catalogueChanged } = options;
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -98,12 +106,19 @@ export function createApiRouter({ db, allowances, curatorAuth }: ApiOptions): ex
       });
       return;
     }
-    res.json(await listSubmissions(db, parsed.data));
+    const [rows, duplicates] = await Promise.all([
+      listSubmissions(db, parsed.data),
+      duplicatesOf(db, getEveryEntry()),
+    ]);
+    res.json(rows.map((row) => ({ ...row, duplicateOf: duplicates.get(row.id) ?? null })));
   });
   router.all("/resources/submissions", (_req, res) => {
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).json({ message: "This address only answers GET." });
   });
+
+  router.use("/curator", createCurationRouter({ db, curatorAuth, catalogueChanged }));
+  router.use(createUpkeepRouter({ db, curatorAuth, ...options.upkeep }));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "There is nothing at this address." });

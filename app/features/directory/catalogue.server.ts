@@ -1,11 +1,14 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
-import { fallbackIllustration, illustrationUrl } from "./illustrations";
+import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot";
+import { illustrationUrl } from "./illustrations";
 import { relatedResources } from "./related";
 
-// Every category, topic and resource carries the path of its picture in `imageUrl`: its own
-// when the catalogue gives one, else the illustration drawn for it (./illustrations.ts).
+// Every category and topic carries the path of its picture in `imageUrl`: its own when the
+// catalogue gives one, else the illustration drawn for it (./illustrations.ts). Resources get
+// theirs as the snapshot is built (./catalogue-snapshot.ts), so a published entry has one too.
 const categories: Category[] = bundledCategories.map((category) => ({
   ...category,
   imageUrl: category.imageUrl ?? illustrationUrl(category.id),
@@ -14,10 +17,36 @@ const categories: Category[] = bundledCategories.map((category) => ({
     imageUrl: subcategory.imageUrl ?? illustrationUrl(subcategory.id),
   })),
 }));
-const resources: Resource[] = bundledResources.map((resource) => ({
-  ...resource,
-  imageUrl: resource.imageUrl ?? fallbackIllustration(resource),
-}));
+
+/**
+ * The catalogue every page reads: the bundled entries (app/content/resources.ts, the seed) with
+ * the curator's edits, hides and published entries from the database laid over them
+ * (./catalogue-snapshot.ts). The server swaps in a new snapshot when the catalogue changes
+ * (server/live-catalogue.ts); until then this is the bundle alone, as at build time.
+ */
+let current: CatalogueSnapshot = buildSnapshot(bundledResources, []);
+/** A snapshot being rendered before it goes live (see `withCatalogue`). */
+const pending = new AsyncLocalStorage<CatalogueSnapshot>();
+
+/** The snapshot this request reads: the live one, or the one being rendered. */
+export function activeCatalogue(): CatalogueSnapshot {
+  return pending.getStore() ?? current;
+}
+
+/** The snapshot requests are answered from now. */
+export function currentCatalogue(): CatalogueSnapshot {
+  return current;
+}
+
+/** Makes `snapshot` the one every later request reads. */
+export function setCatalogue(snapshot: CatalogueSnapshot): void {
+  current = snapshot;
+}
+
+/** Runs `work` (a page render) reading `snapshot`, while every other request still reads the live one. */
+export function withCatalogue<T>(snapshot: CatalogueSnapshot, work: () => T): T {
+  return pending.run(snapshot, work);
+}
 
 /** How many resources the home page features: the first ones of the catalogue (docs/product.md, Home). */
 export const FEATURED_COUNT = 6;
@@ -67,7 +96,7 @@ export function getResourcesByCategory(categoryId: string): Resource[] {
     return getResourcesBySubcategory(TRAUMA_ALIAS);
   }
   const seen = new Set<string>();
-  return resources.filter((resource) => {
+  return activeCatalogue().resources.filter((resource) => {
     if (resource.category !== categoryId) return false;
     const key = resource.title.trim().toLowerCase();
     if (seen.has(key)) return false;
@@ -77,11 +106,26 @@ export function getResourcesByCategory(categoryId: string): Resource[] {
 }
 
 export function getResourcesBySubcategory(subcategoryId: string): Resource[] {
-  return resources.filter((resource) => resource.subcategory === subcategoryId);
+  return activeCatalogue().resources.filter((resource) => resource.subcategory === subcategoryId);
 }
 
 export function getResourceById(id: string): Resource | undefined {
-  return resources.find((resource) => resource.id === id);
+  return activeCatalogue().byId.get(id);
+}
+
+const bundledIds = new Set(bundledResources.map((resource) => resource.id));
+
+/**
+ * Whether an entry came with the build (app/content/resources.ts) rather than being published
+ * from the console: only the build's entries have a share card drawn for their page.
+ */
+export function isBundled(id: string): boolean {
+  return bundledIds.has(id);
+}
+
+/** A hidden entry, with the curator's reason: its page says it is no longer listed. */
+export function getHiddenResource(id: string): Resource | undefined {
+  return activeCatalogue().hidden.get(id)?.resource;
 }
 
 export function getResourcesByIds(ids: readonly string[]): Resource[] {
@@ -91,14 +135,20 @@ export function getResourcesByIds(ids: readonly string[]): Resource[] {
 }
 
 export function getFeaturedResources(): Resource[] {
-  return resources.slice(0, FEATURED_COUNT);
+  return activeCatalogue().resources.slice(0, FEATURED_COUNT);
 }
 
-export function getAllResources(): Resource[] {
-  return resources;
+export function getAllResources(): readonly Resource[] {
+  return activeCatalogue().resources;
+}
+
+/** Every entry, listed or hidden: what a new suggestion may repeat. */
+export function getEveryEntry(): Resource[] {
+  const snapshot = activeCatalogue();
+  return [...snapshot.resources, ...[...snapshot.hidden.values()].map((entry) => entry.resource)];
 }
 
 /** Up to three resources to offer beside one: same topic first, then same approach. */
 export function getRelatedResources(resource: Resource): Resource[] {
-  return relatedResources(resource, resources);
+  return relatedResources(resource, activeCatalogue().resources);
 }

@@ -16,6 +16,7 @@ export const FIELD_LABELS = {
   submitterName: "Your Name",
   submitterTitle: "Your Title",
   submitterLocation: "Your Location",
+  submitterEmail: "Your Email",
   resourceType: "Resource Type",
   resourceCategory: "Category",
   resourceTitle: "Resource Title",
@@ -23,6 +24,10 @@ export const FIELD_LABELS = {
   resourceUrl: "Resource URL",
   resourceDescription: "Description & Why You Recommend It",
 } as const;
+
+/** Why the form asks for an address, shown under the field. */
+export const EMAIL_PURPOSE =
+  "Only if you would like a reply: the curator may write to you about this suggestion. It is never added to a mailing list, and it is deleted 90 days after your suggestion is reviewed.";
 
 export const INVALID_TITLE = "Some fields need another look";
 export const RATE_LIMITED_TITLE = "Please wait a few minutes";

@@ -33,9 +33,15 @@ describe("SubmissionSchema", () => {
   test("its fields are the table's insert columns less those the site sets", () => {
     const columns = Object.keys(getTableColumns(resourceSubmissions)).filter(
       (name) =>
-        !["id", "status", "submittedAt", "reviewedAt", "reviewNotes", "idempotencyKey"].includes(
-          name,
-        ),
+        ![
+          "id",
+          "status",
+          "submittedAt",
+          "reviewedAt",
+          "reviewNotes",
+          "idempotencyKey",
+          "publishedResourceId",
+        ].includes(name),
     );
     expect([...SUBMISSION_FIELDS].sort()).toEqual(columns.sort());
     expect(Object.keys(SubmissionSchema.shape).sort()).toEqual(columns.sort());
@@ -63,6 +69,7 @@ describe("SubmissionSchema", () => {
       submitterName: "",
       submitterTitle: "",
       submitterLocation: "",
+      submitterEmail: "",
       resourceAuthor: "",
       resourceUrl: "",
     });

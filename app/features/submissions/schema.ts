@@ -38,13 +38,21 @@ export const PERSON_TEXT_MAX = 200;
 export const RESOURCE_TITLE_MAX = 300;
 export const RESOURCE_URL_MAX = 2048;
 export const RESOURCE_DESCRIPTION_MAX = 5000;
+/** The longest address a mail system delivers to (RFC 5321's path limit, less its brackets). */
+export const SUBMITTER_EMAIL_MAX = 254;
 
 /** A field no person sees; bots that fill every input fill it too (see HONEYPOT_FIELD's use). */
 export const HONEYPOT_FIELD = "website";
 
 type SubmissionField = Exclude<
   keyof typeof resourceSubmissions.$inferInsert,
-  "id" | "status" | "submittedAt" | "reviewedAt" | "reviewNotes" | "idempotencyKey"
+  | "id"
+  | "status"
+  | "submittedAt"
+  | "reviewedAt"
+  | "reviewNotes"
+  | "idempotencyKey"
+  | "publishedResourceId"
 >;
 
 /** How each field is named inside a sentence. */
@@ -52,6 +60,7 @@ const SUBJECT: Record<SubmissionField, string> = {
   submitterName: "your name",
   submitterTitle: "your title",
   submitterLocation: "your location",
+  submitterEmail: "your email address",
   resourceType: "the resource type",
   resourceCategory: "the category",
   resourceTitle: "the title",
@@ -129,6 +138,14 @@ const shape = {
   submitterName: optionalText("submitterName", PERSON_TEXT_MAX),
   submitterTitle: optionalText("submitterTitle", PERSON_TEXT_MAX),
   submitterLocation: optionalText("submitterLocation", PERSON_TEXT_MAX),
+  submitterEmail: textOf("submitterEmail")
+    .trim()
+    .max(SUBMITTER_EMAIL_MAX, tooLong("submitterEmail", SUBMITTER_EMAIL_MAX))
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "Please enter an email address such as name@example.org, or leave this empty.",
+    )
+    .default(""),
   resourceType: choice("resourceType", RESOURCE_TYPES, "resource types"),
   resourceCategory: choice("resourceCategory", RESOURCE_CATEGORIES, "categories"),
   resourceTitle: requiredText("resourceTitle", RESOURCE_TITLE_MAX),

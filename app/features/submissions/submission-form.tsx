@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { ApiError } from "~/lib/api";
 import { Field } from "./form-fields";
-import { FIELD_LABELS } from "./messages";
+import { EMAIL_PURPOSE, FIELD_LABELS } from "./messages";
 import {
   EMPTY_SUBMISSION,
   fieldErrorsOf,
@@ -149,6 +149,17 @@ export function SubmissionForm({
             )}
           </Field>
         ))}
+        <Field {...field("submitterEmail")} hint={EMAIL_PURPOSE}>
+          {(control) => (
+            <Input
+              {...control}
+              {...value("submitterEmail")}
+              type="email"
+              autoComplete="email"
+              placeholder="e.g., jane@example.org"
+            />
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="space-y-5">

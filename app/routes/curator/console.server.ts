@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import {
   CONSOLE_PAGE_SIZE,
   countByStatus,
+  deleteSubmission,
+  duplicatesOf,
   findSubmission,
   listSubmissions,
   reviewSubmission,
@@ -10,6 +12,9 @@ import {
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { getEveryEntry } from "~/features/directory/catalogue.server";
+import type { DuplicateOf } from "~/lib/duplicates";
+import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import {
   consoleHref,
   type ConsoleView,
@@ -25,7 +30,10 @@ function labelOf(labels: Record<string, string>, value: string): string {
   return Object.hasOwn(labels, value) ? labels[value]! : value;
 }
 
-export function toSubmissionView(row: SubmissionRow): SubmissionView {
+export function toSubmissionView(
+  row: SubmissionRow,
+  duplicateOf: DuplicateOf = null,
+): SubmissionView {
   return {
     id: row.id,
     status: row.status,
@@ -39,9 +47,12 @@ export function toSubmissionView(row: SubmissionRow): SubmissionView {
     submitterName: row.submitterName,
     submitterTitle: row.submitterTitle,
     submitterLocation: row.submitterLocation,
+    submitterEmail: row.submitterEmail,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewNotes: row.reviewNotes,
+    publishedResourceId: row.publishedResourceId,
+    duplicateOf,
   };
 }
 
@@ -57,35 +68,56 @@ export async function loadConsole(db: Database, url: URL) {
   const counts = await countByStatus(db);
   const pages = Math.max(1, Math.ceil(counts[requested.status] / CONSOLE_PAGE_SIZE));
   const view = { ...requested, page: Math.min(requested.page, pages) };
-  const rows = await listSubmissions(db, view.status, {
-    limit: CONSOLE_PAGE_SIZE,
-    offset: (view.page - 1) * CONSOLE_PAGE_SIZE,
-  });
+  const [rows, duplicates] = await Promise.all([
+    listSubmissions(db, view.status, {
+      limit: CONSOLE_PAGE_SIZE,
+      offset: (view.page - 1) * CONSOLE_PAGE_SIZE,
+    }),
+    duplicatesOf(db, getEveryEntry()),
+  ]);
   const updatedId = Number(url.searchParams.get("updated"));
   const updated =
     Number.isSafeInteger(updatedId) && updatedId > 0
       ? await findSubmission(db, updatedId)
       : undefined;
-  return { view, counts, pages, submissions: rows.map(toSubmissionView), updated: updated ?? null };
+  return {
+    view,
+    counts,
+    pages,
+    submissions: rows.map((row) => toSubmissionView(row, duplicates.get(row.id))),
+    updated: updated ?? null,
+  };
 }
 
 /** A review form's POST: saved, then back to the same list (303) saying what changed. */
-export async function reviewFromForm(db: Database, request: Request) {
+export async function reviewFromForm(db: Database, request: Request, curator: string) {
   const form = await request.formData();
+  if (form.get("intent") === DELETE_INTENT) return deleteFromForm(db, form, curator);
   const parsed = ReviewSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "That review could not be read.";
     return data({ message }, { status: 400 });
   }
-  if (!(await reviewSubmission(db, parsed.data))) {
+  if (!(await reviewSubmission(db, parsed.data, curator))) {
     return data({ message: "That submission no longer exists." }, { status: 404 });
   }
-  // The form carries the list it was on, so the answer returns there.
-  const view = readView(
+  return redirect(consoleHref(viewOf(form), { updated: String(parsed.data.id) }), 303);
+}
+
+/** The form carries the list it was on, so the answer returns there. */
+function viewOf(form: FormData): ConsoleView {
+  return readView(
     new URLSearchParams({
       status: String(form.get("view") ?? ""),
       page: String(form.get("page") ?? ""),
     }),
   );
-  return redirect(consoleHref(view, { updated: String(parsed.data.id) }), 303);
+}
+
+async function deleteFromForm(db: Database, form: FormData, curator: string) {
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id < 1 || !(await deleteSubmission(db, id, curator))) {
+    return data({ message: "That submission no longer exists." }, { status: 404 });
+  }
+  return redirect(consoleHref(viewOf(form), { deleted: "1" }), 303);
 }

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db } = await requireCurator(request, context);
-  return reviewFromForm(db, request);
+  const { db, curator } = await requireCurator(request, context);
+  return reviewFromForm(db, request, curator.username);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,23 +4,41 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
 import { curatorName } from "~/content/curator";
-import { getRelatedResources, getResourceById } from "~/features/directory/catalogue.server";
+import {
+  getHiddenResource,
+  getRelatedResources,
+  getResourceById,
+  isBundled,
+} from "~/features/directory/catalogue.server";
 import { exerciseSectionHtml } from "~/features/directory/exercise-html.server";
 import { Illustration } from "~/features/directory/illustration";
+import { NoLongerListed } from "~/features/directory/no-longer-listed";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";
 import { ContentNote, ResourceFactList } from "~/features/directory/resource-facts";
 import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
+import { ReportProblemSection } from "~/features/reports/report-link";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { listHref } from "~/lib/handout-list";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 
 export function loader({ params }: Route.LoaderArgs) {
   const resource = getResourceById(params.id);
-  if (!resource) throw data(null, { status: 404 });
+  if (!resource) {
+    const hidden = getHiddenResource(params.id);
+    if (hidden) {
+      const gone = {
+        title: hidden.title,
+        categoryHref: `/category/${hidden.category}`,
+        categoryName: placeName(hidden.category),
+      };
+      throw data(gone, { status: 410 });
+    }
+    throw data(null, { status: 404 });
+  }
   return {
     resource,
     categoryName: placeName(resource.category),
@@ -28,16 +46,22 @@ export function loader({ params }: Route.LoaderArgs) {
     chosenBy: curatorName(),
     related: getRelatedResources(resource).map(toCard),
     exerciseHtml: exerciseSectionHtml(resource.id),
+    // Share cards are drawn at build time: an entry published since shares the site's card.
+    shareImage: isBundled(resource.id) ? null : DEFAULT_SHARE_IMAGE,
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta("Resource Not Found");
-  const { resource } = args.loaderData;
+  if (!args.loaderData) {
+    const gone = isRouteErrorResponse(args.error) && args.error.status === 410;
+    return notFoundMeta(gone ? "No Longer Listed" : "Resource Not Found");
+  }
+  const { resource, shareImage } = args.loaderData;
   const first = resource.description.split(/\n\s*\n/)[0] ?? "";
   return pageMeta(args, {
     title: resource.author ? `${resource.title} by ${resource.author}` : resource.title,
     description: first.length > 200 ? `${first.slice(0, 197).replace(/\s+\S*$/, "")}…` : first,
+    image: shareImage ?? undefined,
   });
 };
 
@@ -137,6 +161,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <ReportProblemSection resourceId={resource.id} />
       <p className="mt-10 max-w-[68ch] text-sm text-ink-muted">
         Educational resource, not medical advice.
       </p>
@@ -150,6 +175,10 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const gone = error.data as { title: string; categoryHref: string; categoryName: string };
+    return <NoLongerListed {...gone} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFound

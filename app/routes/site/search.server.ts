@@ -1,6 +1,7 @@
 import { SITE_PAGES } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
+  activeCatalogue,
   getAllResources,
   getCategories,
   getResourceById,
@@ -68,11 +69,16 @@ function buildDocuments(): SearchDocument[] {
   return [...resources, ...articles, ...pages];
 }
 
-let index: SearchIndex | undefined;
+/** One index per catalogue snapshot, built on first use: a change to the catalogue makes a new one. */
+const indexes = new WeakMap<object, SearchIndex>();
 
-/** The index is built on first use and kept for the life of the process. */
 function getIndex(): SearchIndex {
-  index ??= createSearchIndex(buildDocuments());
+  const snapshot = activeCatalogue();
+  let index = indexes.get(snapshot);
+  if (!index) {
+    index = createSearchIndex(buildDocuments());
+    indexes.set(snapshot, index);
+  }
   return index;
 }
 

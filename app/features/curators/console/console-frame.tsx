@@ -5,10 +5,15 @@ import { cn } from "~/lib/cn";
 
 const SECTIONS = [
   { id: "submissions", label: "Submissions", href: "/curator" },
+  { id: "catalogue", label: "Catalogue", href: "/curator/resources" },
+  { id: "needs-review", label: "Needs review", href: "/curator/needs-review" },
+  { id: "reports", label: "Reports", href: "/curator/reports" },
+  { id: "links", label: "Links", href: "/curator/links" },
+  { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
 ] as const;
 
-/** The console's own header: who is signed in, sign out, and its two sections. */
+/** The console's own header: who is signed in, sign out, and its sections. */
 export function ConsoleFrame({
   username,
   section,
@@ -34,7 +39,7 @@ export function ConsoleFrame({
         </Form>
       </div>
       <nav aria-label="Console sections" className="mt-4">
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {SECTIONS.map((item) => (
             <li key={item.id}>
               <Link

@@ -15,3 +15,6 @@ export const REVIEW_INTENTS = {
 } as const satisfies Record<string, { status: SubmissionStatus; label: string }>;
 export type ReviewIntent = keyof typeof REVIEW_INTENTS;
 export const REVIEW_INTENT_NAMES = Object.keys(REVIEW_INTENTS) as [ReviewIntent, ...ReviewIntent[]];
+
+/** The delete button's intent: the submission and everything personal in it are removed. */
+export const DELETE_INTENT = "delete";

@@ -1,6 +1,8 @@
 import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
+import { recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
+import { findDuplicates, type DuplicateOf } from "~/lib/duplicates";
 import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS, REVIEW_NOTES_MAX } from "./review-actions";
@@ -43,6 +45,26 @@ export function listSubmissions(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/**
+ * Each submission's `duplicateOf` (app/lib/duplicates.ts): against `entries` (the catalogue,
+ * hidden entries included) and every earlier submission.
+ */
+export async function duplicatesOf(
+  db: Database,
+  entries: ReadonlyArray<{ id: string; title: string; url?: string }>,
+): Promise<Map<number, DuplicateOf>> {
+  const all = await db
+    .select({
+      id: resourceSubmissions.id,
+      url: resourceSubmissions.resourceUrl,
+      title: resourceSubmissions.resourceTitle,
+      submittedAt: resourceSubmissions.submittedAt,
+      publishedResourceId: resourceSubmissions.publishedResourceId,
+    })
+    .from(resourceSubmissions);
+  return findDuplicates(all, entries);
+}
+
 export async function countByStatus(db: Database): Promise<Record<SubmissionStatus, number>> {
   const rows = await db
     .select({ status: resourceSubmissions.status, n: count() })
@@ -68,23 +90,51 @@ export async function findSubmission(db: Database, id: number) {
 
 /**
  * Sets a submission's status and notes: reviewedAt is now, or null again when it goes back to
- * pending. Empty notes are stored as null. False when there is no such submission.
+ * pending. Empty notes are stored as null. The audit entry commits with the change. Answers the
+ * submission as it now is, or undefined when there is no such submission.
  */
 export async function reviewSubmission(
   db: Database,
   review: z.infer<typeof ReviewSchema>,
-): Promise<boolean> {
+  curator: string,
+): Promise<SubmissionRow | undefined> {
   const { status } = REVIEW_INTENTS[review.intent];
-  const updated = await db
-    .update(resourceSubmissions)
-    .set({
-      status,
-      reviewedAt: status === "pending" ? null : new Date(),
-      reviewNotes: review.notes === "" ? null : review.notes,
-    })
-    .where(eq(resourceSubmissions.id, review.id))
-    .returning({ id: resourceSubmissions.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(resourceSubmissions)
+      .set({
+        status,
+        reviewedAt: status === "pending" ? null : new Date(),
+        reviewNotes: review.notes === "" ? null : review.notes,
+      })
+      .where(eq(resourceSubmissions.id, review.id))
+      .returning(SUBMISSION_COLUMNS);
+    if (updated) {
+      await recordAction(tx, {
+        curator,
+        action: `status.${status}`,
+        target: `submission:${review.id}`,
+      });
+    }
+    return updated;
+  });
+}
+
+/** Deletes a submission and everything personal in it; false when there is no such submission. */
+export async function deleteSubmission(
+  db: Database,
+  id: number,
+  curator: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(resourceSubmissions)
+      .where(eq(resourceSubmissions.id, id))
+      .returning({ id: resourceSubmissions.id });
+    if (deleted.length === 0) return false;
+    await recordAction(tx, { curator, action: "delete", target: `submission:${id}` });
+    return true;
+  });
 }
 
 export function listSubscribers(db: Database) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalIcon } from "~/components/ui/icons";
 import { formatDateTime } from "../console/format";
+import { CatalogueActions } from "./catalogue-actions";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import type { ConsoleView, SubmissionView } from "./submission-view";
@@ -65,6 +66,22 @@ export function SubmissionCard({
         <StatusBadge status={s.status} />
       </div>
 
+      {s.duplicateOf ? (
+        <p className="mt-4 rounded-lg border border-line bg-surface-muted p-3 text-sm text-ink">
+          <span className="font-semibold">Possible duplicate of </span>
+          {s.duplicateOf.kind === "resource" ? (
+            <a
+              href={`/resource/${s.duplicateOf.id}`}
+              className="font-semibold text-brand underline"
+            >
+              the listed resource /resource/{s.duplicateOf.id}
+            </a>
+          ) : (
+            <>an earlier submission (#{s.duplicateOf.id})</>
+          )}
+          : same web address or title.
+        </p>
+      ) : null}
       <dl className="mt-4 space-y-3">
         <Row label="Type">{s.type}</Row>
         <Row label="Category">{s.category}</Row>
@@ -84,6 +101,17 @@ export function SubmissionCard({
             <span className="text-ink-muted">No name given</span>
           )}
         </Row>
+        {s.submitterEmail ? (
+          <Row label="Email">
+            <span className="break-all">{s.submitterEmail}</span>{" "}
+            <a
+              href={`mailto:${encodeURIComponent(s.submitterEmail).replace("%40", "@")}?subject=${encodeURIComponent(`Your suggestion: ${s.title}`)}`}
+              className="font-semibold text-brand underline"
+            >
+              Reply by email
+            </a>
+          </Row>
+        ) : null}
       </dl>
 
       {s.reviewedAt || s.reviewNotes ? (
@@ -103,6 +131,7 @@ export function SubmissionCard({
       ) : null}
 
       <ReviewForm submission={s} view={view} titleId={titleId} />
+      <CatalogueActions submission={s} view={view} titleId={titleId} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { DuplicateOf } from "~/lib/duplicates";
 import type { SubmissionStatus } from "~/lib/submission-status";
 
 /** A submission as the console shows it: every field as text, dates as ISO strings. */
@@ -16,9 +17,15 @@ export interface SubmissionView {
   submitterName: string;
   submitterTitle: string;
   submitterLocation: string;
+  /** An address to reply to, when the submitter gave one (erased 90 days after review). */
+  submitterEmail: string | null;
   submittedAt: string;
   reviewedAt: string | null;
   reviewNotes: string | null;
+  /** The catalogue entry made from it, once published. */
+  publishedResourceId: string | null;
+  /** The catalogue entry or earlier submission this one repeats (app/lib/duplicates.ts). */
+  duplicateOf: DuplicateOf;
 }
 
 /** Which list the console shows; review forms send it back, so the answer returns to it. */

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { resources as bundledResources } from "~/content/resources";
+import type { Resource } from "~/content/schema";
+import { announceCatalogueChange, recordAction } from "~/db/audit.server";
+import type { Database } from "~/db/client.server";
+import { catalogueEntries, resourceSubmissions } from "~/db/schema";
+import { lockEntry, type Refusal } from "./curation.server";
+import { applyChanges, readChanges } from "./resource-edit.server";
+
+/** The submission form's categories that are a subcategory in the catalogue. */
+const SUBCATEGORY_OF: Record<string, { category: string; subcategory: string }> = {
+  trauma: { category: "psychological-concerns", subcategory: "trauma" },
+};
+
+/** "Recommended by NAME, TITLE": the credit a published suggestion carries, when a name was given. */
+export function creditOf(name: string, title: string): string | undefined {
+  if (!name.trim()) return undefined;
+  return [name.trim(), title.trim()].filter(Boolean).join(", ");
+}
+
+/** An id from a title: lowercase words joined by hyphens, at most 60 characters. */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, "");
+  return slug || "resource";
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+type SubmissionRow = typeof resourceSubmissions.$inferSelect;
+
+/** What the submission itself says, as a catalogue entry's fields. */
+function fromSubmission(row: SubmissionRow): Partial<Resource> {
+  const place = SUBCATEGORY_OF[row.resourceCategory] ?? {
+    category: row.resourceCategory === "other" ? undefined : row.resourceCategory,
+  };
+  const entry: Partial<Resource> = {
+    title: row.resourceTitle,
+    type: row.resourceType === "other" ? undefined : row.resourceType,
+    ...place,
+    description: row.resourceDescription,
+    lastReviewed: today(),
+  };
+  if (row.resourceAuthor) entry.author = row.resourceAuthor;
+  if (row.resourceUrl) entry.url = row.resourceUrl;
+  const credit = creditOf(row.submitterName, row.submitterTitle);
+  if (credit) entry.recommendedBy = credit;
+  return entry;
+}
+
+const NO_SUCH_SUBMISSION = "There is no submission with that id.";
+
+/** A submission as the publish form starts from it, or undefined when there is none. */
+export async function publishDraft(db: Database, submissionId: number) {
+  const [row] = await db
+    .select()
+    .from(resourceSubmissions)
+    .where(eq(resourceSubmissions.id, submissionId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    submission: {
+      id: row.id,
+      title: row.resourceTitle,
+      status: row.status,
+      publishedResourceId: row.publishedResourceId,
+    },
+    draft: fromSubmission(row),
+  };
+}
+
+/**
+ * Publishes an approved submission as a new catalogue entry, with the curator's `body` laid over
+ * what the submitter sent. The entry, the submission's link to it and the audit entry commit
+ * together.
+ */
+export async function publishSubmission(
+  db: Database,
+  submissionId: number,
+  body: unknown,
+  curator: string,
+): Promise<{ ok: true; resourceId: string; path: string } | Refusal> {
+  const read = readChanges(body ?? {});
+  if (!read.ok) {
+    const names = read.unknown.join(", ");
+    const message = names
+      ? `These fields cannot be set: ${names}.`
+      : "Please send the changes as a JSON object.";
+    return { ok: false, status: 400, message };
+  }
+  return db.transaction(async (tx) => {
+    // One publish at a time, so that two never take the same new id.
+    await lockEntry(tx, "publish");
+    const [row] = await tx
+      .select()
+      .from(resourceSubmissions)
+      .where(eq(resourceSubmissions.id, submissionId))
+      .for("update");
+    if (!row) return { ok: false, status: 404, message: NO_SUCH_SUBMISSION } as const;
+    if (row.status !== "approved") {
+      const message = `This submission is ${row.status}: approve it before publishing it.`;
+      return { ok: false, status: 409, message } as const;
+    }
+    if (row.publishedResourceId) {
+      const message = `This submission is already published, at /resource/${row.publishedResourceId}.`;
+      return { ok: false, status: 409, message } as const;
+    }
+    const taken = new Set([
+      ...bundledResources.map((resource) => resource.id),
+      ...(await tx.select({ id: catalogueEntries.resourceId }).from(catalogueEntries)).map(
+        (entry) => entry.id,
+      ),
+    ]);
+    const draft = { ...fromSubmission(row), id: "draft" };
+    const applied = applyChanges(draft, read.changes);
+    if (!applied.ok) {
+      const message = "Some fields need another look before this can be published.";
+      return { ok: false, status: 400, message, errors: applied.errors } as const;
+    }
+    const base = slugOf(applied.resource.title);
+    let resourceId = base;
+    for (let n = 2; taken.has(resourceId); n += 1) resourceId = `${base}-${n}`;
+    const { id: _draft, ...fields } = applied.resource;
+    await tx
+      .insert(catalogueEntries)
+      .values({ resourceId, origin: "published", fields, submissionId });
+    await tx
+      .update(resourceSubmissions)
+      .set({ publishedResourceId: resourceId })
+      .where(eq(resourceSubmissions.id, submissionId));
+    await recordAction(tx, { curator, action: "publish", target: `resource:${resourceId}` });
+    await announceCatalogueChange(tx);
+    return { ok: true, resourceId, path: `/resource/${resourceId}` } as const;
+  });
+}

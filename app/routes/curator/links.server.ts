@@ -1,0 +1,47 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Database } from "~/db/client.server";
+import { getResourceById } from "~/features/directory/catalogue.server";
+import { latestResults } from "~/features/curators/links/link-results.server";
+
+const PAGE = "/curator/links";
+
+function linkServices(context: AppLoadContext) {
+  const { linkMonitor, linkTargets } = context;
+  if (!linkMonitor || !linkTargets) throw new Error("the links page needs the link monitor");
+  return { monitor: linkMonitor, targets: linkTargets };
+}
+
+/** The latest result of every listed link, worst first, with each resource's title. */
+export async function loadLinks(db: Database, context: AppLoadContext, url: URL) {
+  const { monitor, targets } = linkServices(context);
+  const all = targets();
+  const results = await latestResults(
+    db,
+    all.map((target) => target.resourceId),
+  );
+  return {
+    total: all.length,
+    running: monitor.isRunning(),
+    notice: url.searchParams.get("check"),
+    checkedId: url.searchParams.get("checked"),
+    results: results.map((result) => ({
+      ...result,
+      title: getResourceById(result.resourceId)?.title ?? result.resourceId,
+    })),
+  };
+}
+
+/** "Check links now" (every link, in the background) or "Check again" (one, while waiting). */
+export async function checkFromForm(request: Request, context: AppLoadContext) {
+  const { monitor, targets } = linkServices(context);
+  const form = await request.formData();
+  const resourceId = form.get("resourceId");
+  if (typeof resourceId !== "string" || resourceId === "") {
+    const { started } = monitor.startFullCheck();
+    return redirect(`${PAGE}?check=${started ? "started" : "running"}`, 303);
+  }
+  const target = targets().find((candidate) => candidate.resourceId === resourceId);
+  if (!target) return data({ message: "That resource is no longer listed." }, { status: 404 });
+  await monitor.checkNow([target]);
+  return redirect(`${PAGE}?checked=${encodeURIComponent(resourceId)}`, 303);
+}

@@ -1,0 +1,107 @@
+import { data, Link, redirect } from "react-router";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { ResourceForm } from "~/features/curators/catalogue/resource-form";
+import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import { publishDraft, publishSubmission } from "~/features/directory/publish.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/publish";
+import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";
+
+async function draftOr404(db: Parameters<typeof publishDraft>[0], id: string) {
+  const found = /^\d{1,9}$/.test(id) ? await publishDraft(db, Number(id)) : undefined;
+  if (!found) throw data("There is no submission with that id.", { status: 404 });
+  return found;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, curator } = await requireCurator(request, context);
+  const { submission, draft } = await draftOr404(db, params.id);
+  return {
+    username: curator.username,
+    submission,
+    values: formValuesOf(draft),
+    types: typeChoices(),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { db, curator } = await requireCurator(request, context);
+  const form = await request.formData();
+  const changes = changesFromForm(form);
+  const outcome = await publishSubmission(db, Number(params.id), changes, curator.username);
+  if (!outcome.ok) {
+    return data(
+      { message: outcome.message, errors: outcome.errors ?? {}, values: changes },
+      { status: outcome.status },
+    );
+  }
+  await context.catalogueChanged?.();
+  return redirect(`/curator/resources/${outcome.resourceId}?done=published`, 303);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Publish a submission",
+    description: "Where the curator publishes an approved suggestion.",
+    noindex: true,
+  });
+
+export default function PublishSubmission({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, submission, types } = loaderData;
+  const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
+  return (
+    <ConsoleFrame username={username} section="submissions">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Publish “{submission.title}”</h1>
+      {submission.publishedResourceId ? (
+        <p className="mt-4 text-ink">
+          This submission is already published:{" "}
+          <Link
+            className="font-semibold text-brand underline"
+            to={`/resource/${submission.publishedResourceId}`}
+          >
+            see its page
+          </Link>
+          .
+        </p>
+      ) : submission.status !== "approved" ? (
+        <p className="mt-4 text-ink">
+          This submission is {submission.status}. Approve it in the{" "}
+          <Link className="font-semibold text-brand underline" to="/curator">
+            review console
+          </Link>{" "}
+          before publishing it.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 max-w-[68ch] text-ink-muted">
+            Check every field: the description and the facts appear on the site as written here. The
+            entry goes live on every page within a few seconds.
+          </p>
+          {actionData ? (
+            <p
+              role="alert"
+              className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+            >
+              {actionData.message}
+            </p>
+          ) : null}
+          <div className="mt-6 max-w-2xl">
+            <ResourceForm
+              values={values}
+              errors={actionData?.errors ?? {}}
+              types={types}
+              intent="publish"
+              submitLabel="Publish to the site"
+            />
+          </div>
+        </>
+      )}
+    </ConsoleFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CuratorErrorBoundary error={error} />;
+}

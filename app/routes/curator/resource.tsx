@@ -1,0 +1,148 @@
+import { data, Form, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { ResourceForm } from "~/features/curators/catalogue/resource-form";
+import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import { editResource, HIDE_REASON_MAX, setHidden } from "~/features/directory/curation.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/resource";
+import { changesFromForm, entryOr404, formValuesOf, typeChoices } from "./catalogue.server";
+
+/** What the page says after each action went through. */
+const DONE = {
+  published: "Published. It is on the site now.",
+  edit: "Saved. The site shows the change now.",
+  hide: "Hidden. Its page now says it is no longer listed.",
+  unhide: "Listed again.",
+} as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { curator } = await requireCurator(request, context);
+  const { resource, hiddenReason } = entryOr404(params.id);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    username: curator.username,
+    id: resource.id,
+    title: resource.title,
+    hiddenReason,
+    values: formValuesOf(resource),
+    types: typeChoices(),
+    notice: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
+    reasonMax: HIDE_REASON_MAX,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { db, curator } = await requireCurator(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const outcome =
+    intent === "edit"
+      ? await editResource(db, params.id, changesFromForm(form), curator.username)
+      : await setHidden(
+          db,
+          params.id,
+          intent === "hide" ? { reason: String(form.get("reason") ?? "") } : false,
+          curator.username,
+        );
+  if (!outcome.ok) {
+    const values = intent === "edit" ? changesFromForm(form) : null;
+    return data(
+      { intent, message: outcome.message, errors: outcome.errors ?? {}, values },
+      { status: outcome.status },
+    );
+  }
+  await context.catalogueChanged?.();
+  const done = intent === "edit" || intent === "hide" ? intent : "unhide";
+  return redirect(`/curator/resources/${params.id}?done=${done}`, 303);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData ? `Edit “${args.loaderData.title}”` : "Edit an entry",
+    description: "Where the curator edits, hides or lists again one catalogue entry.",
+    noindex: true,
+  });
+
+export default function CuratorResource({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, id, title, hiddenReason, types, notice, reasonMax } = loaderData;
+  const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
+  return (
+    <ConsoleFrame username={username} section="catalogue">
+      <p>
+        <Link to="/curator/resources" className="font-semibold text-brand underline">
+          All entries
+        </Link>
+      </p>
+      <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <p className="mt-1 text-ink-muted">
+        {hiddenReason ? "Hidden from the site. " : "Listed on the site: "}
+        <Link to={`/resource/${id}`} className="font-semibold text-brand underline">
+          /resource/{id}
+        </Link>
+      </p>
+      {notice ? (
+        <p role="status" className="mt-5 rounded-xl border border-line bg-brand-soft p-4 text-ink">
+          {notice}
+        </p>
+      ) : null}
+      {actionData ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <section
+        aria-labelledby="visibility"
+        className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-5"
+      >
+        <h2 id="visibility" className="text-xl font-semibold">
+          {hiddenReason ? "Hidden" : "Hide this entry"}
+        </h2>
+        {hiddenReason ? (
+          <Form method="post" className="mt-3">
+            <p className="text-ink">Reason: {hiddenReason}</p>
+            <input type="hidden" name="intent" value="unhide" />
+            <button type="submit" className={buttonClasses("secondary", "sm") + " mt-3"}>
+              List it again
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="hide" />
+            <label htmlFor="hide-reason" className="block font-semibold text-ink">
+              Why hide it? (kept in the console, never shown to visitors)
+            </label>
+            <Textarea id="hide-reason" name="reason" rows={2} maxLength={reasonMax} required />
+            <button type="submit" className={buttonClasses("secondary", "sm") + " mt-3"}>
+              Hide from the site
+            </button>
+          </Form>
+        )}
+      </section>
+      <section aria-labelledby="edit" className="mt-8 max-w-2xl">
+        <h2 id="edit" className="text-xl font-semibold">
+          Edit
+        </h2>
+        <div className="mt-4">
+          <ResourceForm
+            values={values}
+            errors={actionData?.intent === "edit" ? actionData.errors : {}}
+            types={types}
+            intent="edit"
+            submitLabel="Save changes"
+          />
+        </div>
+      </section>
+    </ConsoleFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CuratorErrorBoundary error={error} />;
+}
