@@ -263,4 +263,77 @@ test.describe("the breathing pacer", () => {
     expect(await running(page)).toEqual([]);
     await expect(page.getByText("Breathe out through your mouth for 8 counts")).toBeVisible();
   });
+
+  test("box breathing: four phases of 4 counts, without JavaScript", async ({ page }) => {
+    await page.goto("/resource/box-breathing");
+    await page.getByText("Start the pacer").click();
+    const stage = page.locator('[data-pattern="box"] .pacer-stage');
+    await expect(stage).toBeVisible();
+    const words = ["pacer-box-0", "pacer-box-1", "pacer-box-2", "pacer-box-3"];
+    expect(await running(page)).toEqual(
+      expect.arrayContaining([
+        "pacer-box-circle:running",
+        ...words.map((word) => `${word}:running`),
+      ]),
+    );
+    await expect(stage.locator(".pacer-word")).toHaveText([
+      /^Breathe in\s*for 4$/,
+      /^Hold\s*for 4$/,
+      /^Breathe out\s*for 4$/,
+      /^Hold\s*for 4$/,
+    ]);
+    const shown = async () => {
+      const opacities = await Promise.all(
+        words.map((word) =>
+          page.locator(`.${word}`).evaluate((el) => getComputedStyle(el).opacity),
+        ),
+      );
+      return opacities
+        .map((opacity, index) => (opacity === "1" ? index : -1))
+        .filter((i) => i >= 0);
+    };
+    // Breathe in for the first 4 seconds, then hold, as the clock runs.
+    expect(await shown()).toEqual([0]);
+    await page.waitForTimeout(4300);
+    expect(await shown()).toEqual([1]);
+    // The out-breath and the second hold, 8 and 12 seconds in (moving the clock, not waiting).
+    for (const [seconds, phase] of [
+      [8.5, 2],
+      [12.5, 3],
+      [16.5, 0],
+    ] as const) {
+      await page.evaluate((ms) => {
+        for (const animation of document.getAnimations()) animation.currentTime = ms;
+      }, seconds * 1000);
+      expect(await shown(), `${seconds} s in`).toEqual([phase]);
+    }
+    // The steps are on the page as text, and the card prints with them.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Box breathing, step by step" })).toBeVisible();
+    await expect(main).toContainText("Breathe out slowly through your mouth for 4 counts.");
+    await expect(main).not.toContainText("tongue");
+  });
+
+  test("box breathing stays still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/resource/box-breathing");
+    await page.getByText("Start the pacer").click();
+    await expect(page.locator(".pacer-stage")).toBeHidden();
+    await expect(page.getByText("Your device asks for less motion")).toBeVisible();
+    expect(await running(page)).toEqual([]);
+    await expect(page.getByText("Hold again for 4 counts")).toBeVisible();
+  });
+});
+
+// axe runs as a script in the page, so this scan has JavaScript on (the pacer is the same HTML).
+test("the box-breathing page passes axe with the pacer open, moving and still", async ({
+  page,
+}) => {
+  await page.goto("/resource/box-breathing");
+  await page.getByText("Start the pacer").click();
+  await expect(page.locator(".pacer-stage")).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(page.getByText("Your device asks for less motion")).toBeVisible();
+  await expectAccessible(page);
 });
