@@ -269,11 +269,13 @@ test.describe("the breathing pacer", () => {
     await page.getByText("Start the pacer").click();
     const stage = page.locator('[data-pattern="box"] .pacer-stage');
     await expect(stage).toBeVisible();
-    const words = ["pacer-box-0", "pacer-box-1", "pacer-box-2", "pacer-box-3"];
     expect(await running(page)).toEqual(
       expect.arrayContaining([
         "pacer-box-circle:running",
-        ...words.map((word) => `${word}:running`),
+        "pacer-box-0:running",
+        "pacer-box-1:running",
+        "pacer-box-2:running",
+        "pacer-box-3:running",
       ]),
     );
     await expect(stage.locator(".pacer-word")).toHaveText([
@@ -282,22 +284,31 @@ test.describe("the breathing pacer", () => {
       /^Breathe out\s*for 4$/,
       /^Hold\s*for 4$/,
     ]);
-    const shown = async () => {
-      const opacities = await Promise.all(
-        words.map((word) =>
-          page.locator(`.${word}`).evaluate((el) => getComputedStyle(el).opacity),
-        ),
-      );
-      return opacities
-        .map((opacity, index) => (opacity === "1" ? index : -1))
-        .filter((i) => i >= 0);
-    };
-    // Breathe in for the first 4 seconds, then hold, as the clock runs.
-    expect(await shown()).toEqual([0]);
+    // Which phase words show, and how far into the breath the pacer is, read in one go so that
+    // a slow machine cannot put time between the two.
+    const sample = () =>
+      page.evaluate(() => {
+        const words = [...document.querySelectorAll('[data-pattern="box"] .pacer-word')];
+        return {
+          seconds: Number(words[0]!.getAnimations()[0]!.currentTime) / 1000,
+          shown: words.flatMap((word, index) =>
+            getComputedStyle(word).opacity === "1" ? [index] : [],
+          ),
+        };
+      });
+    /** Box breathing: in 0-4 s, hold 4-8 s, out 8-12 s, hold 12-16 s, then again. */
+    const phaseAt = (seconds: number) => Math.floor((seconds % 16) / 4);
+    // As the clock runs, one word at a time shows: the one the time calls for.
+    const first = await sample();
+    expect(first.shown).toEqual([phaseAt(first.seconds)]);
     await page.waitForTimeout(4300);
-    expect(await shown()).toEqual([1]);
-    // The out-breath and the second hold, 8 and 12 seconds in (moving the clock, not waiting).
+    const later = await sample();
+    expect(later.seconds - first.seconds).toBeGreaterThan(4);
+    expect(later.shown).toEqual([phaseAt(later.seconds)]);
+    // Each of the four phases in turn (moving the clock rather than waiting 16 seconds).
     for (const [seconds, phase] of [
+      [0.5, 0],
+      [4.5, 1],
       [8.5, 2],
       [12.5, 3],
       [16.5, 0],
@@ -305,7 +316,7 @@ test.describe("the breathing pacer", () => {
       await page.evaluate((ms) => {
         for (const animation of document.getAnimations()) animation.currentTime = ms;
       }, seconds * 1000);
-      expect(await shown(), `${seconds} s in`).toEqual([phase]);
+      expect((await sample()).shown, `${seconds} s in`).toEqual([phase]);
     }
     // The steps are on the page as text, and the card prints with them.
     const main = page.getByRole("main");

@@ -54,7 +54,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
       className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
     >
       {children}
-      <ExternalIcon width={16} height={16} />
+      <ExternalIcon width={16} height={16} className="shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
@@ -163,7 +163,7 @@ export function BoxSteps() {
       caution={`If ${BOX.count} counts feel like too much, hold for 2 or 3 at first. If you feel dizzy or light-headed, ease off or stop and breathe normally.`}
       video={{
         href: BOX_VIDEO_URL,
-        label: "Watch the Zakim Center's box breathing video (Dana-Farber Cancer Institute)",
+        label: "Watch the box breathing video from Dana-Farber",
       }}
     />
   );
