@@ -518,7 +518,7 @@ export const resources: Resource[] = [
     approach: "Breathing",
     evidence: "expert-experience",
     evidenceNote:
-      "Slow breathing in general has some research behind it; box breathing itself has been little studied, and in one 2023 trial with healthy adults a pattern with a longer out-breath did better.",
+      "Slow breathing in general has some research behind it; box breathing itself has been little studied, and in one 2023 trial a pattern with a longer out-breath lifted mood more.",
     lastReviewed: "2026-11-23",
   },
 
