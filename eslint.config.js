@@ -12,6 +12,8 @@ const FEATURES = [
   "search",
   "pages",
   "handouts",
+  "help",
+  "safety-plan",
 ];
 
 // Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so

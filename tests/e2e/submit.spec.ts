@@ -167,6 +167,25 @@ test("a server failure shows the destructive toast with STATUS: MESSAGE and keep
   allowOnly(consoleErrors, [/status of 500/, /^500 for POST .*\/api\/resources\/submit$/]);
 });
 
+test("on a phone a toast never covers the quick exit", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openForm(page);
+  await page.route(API, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
+    }),
+  );
+  await fillRequired(page, "Keep me");
+  await submitButton(page).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Submission Failed");
+  // A trial click checks that the link itself would receive the click, not something over it.
+  await page.getByRole("link", { name: "Exit this page" }).click({ trial: true, timeout: 5_000 });
+  allowOnly(consoleErrors, [/status of 500/, /^500 for POST .*\/api\/resources\/submit$/]);
+});
+
 test("a busy server (503) gets a calm note, not an error, and what was typed stays", async ({
   page,
   consoleErrors,

@@ -62,12 +62,16 @@ export default function Understanding({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Prose html={loaderData.html} />
         <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
-          This page is general, educational information, not medical advice. If you are in crisis,
+          This page is general, educational information, not medical advice. In a crisis in the US,
           call or text{" "}
           <a href="tel:988" className="font-semibold text-brand underline">
             988
           </a>
-          .
+          , or see{" "}
+          <Link to="/get-help" className="font-semibold text-brand underline">
+            Get help now
+          </Link>{" "}
+          for lines in other countries.
         </p>
       </div>
     </>
