@@ -499,6 +499,28 @@ export const resources: Resource[] = [
       "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
     lastReviewed: "2026-11-23",
   },
+  {
+    id: "box-breathing",
+    title: "Box Breathing",
+    author: "Zakim Center, Dana-Farber Cancer Institute",
+    description:
+      "Box breathing is an even, steady way of breathing that can help you settle when stress or anxiety climbs. You breathe in, hold, breathe out and hold again, each for a count of four, as if tracing the four equal sides of a box. Clinicians and the military have both used it to help people steady themselves in tense moments, and all it asks is a few quiet minutes.\n\n" +
+      "Sit comfortably, with your back upright. Breathe in slowly through your nose for a count of 4. Hold your breath for a count of 4. Let the air out slowly through your mouth for a count of 4. Then hold once more for a count of 4 before your next breath in. That is one round. Keep going for several rounds, for three to five minutes or longer if it feels good.\n\n" +
+      "The Zakim Center at Dana-Farber Cancer Institute, which offers integrative therapies alongside cancer care, has a short video on box breathing, about three minutes long: https://myzakim.dana-farber.org/videos/box-breathing-3-mins\n\n" +
+      "If four counts feel like too much, begin with holds of 2 or 3 and lengthen them over time. Should you feel dizzy or light-headed, ease off or stop, and let your breathing return to normal. If holding your breath makes you more anxious, simply breathe slowly in and out instead, and if you have a heart or lung condition, check with your doctor before practicing breath holds.",
+    type: "exercise",
+    category: "healing-exercises",
+    subcategory: "anxiety",
+    url: "https://myzakim.dana-farber.org/videos/box-breathing-3-mins",
+    cost: "free",
+    audience: ["adults"],
+    length: "Three to five minutes, or longer if it helps",
+    approach: "Breathing",
+    evidence: "expert-experience",
+    evidenceNote:
+      "Slow breathing in general has some research behind it; box breathing itself has been little studied, and in one 2023 trial a pattern with a longer out-breath lifted mood more.",
+    lastReviewed: "2026-11-23",
+  },
 
   // ---------------------------------------------------------------------------
   // Psychological trauma / PTSD

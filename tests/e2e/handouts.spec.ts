@@ -254,13 +254,94 @@ test.describe("the breathing pacer", () => {
     await expect(page.getByRole("main")).toContainText("Hold your breath for 7 counts.");
   });
 
-  test("stays still under reduced motion and shows the steps as text", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/resource/4-7-8-breath-anxiety");
+  for (const [id, step] of [
+    ["4-7-8-breath-anxiety", "Breathe out through your mouth for 8 counts"],
+    ["box-breathing", "Hold again for 4 counts"],
+  ] as const) {
+    test(`${id}: stays still under reduced motion and shows the steps as text`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(`/resource/${id}`);
+      await page.getByText("Start the pacer").click();
+      await expect(page.locator(".pacer-stage")).toBeHidden();
+      await expect(page.getByText("Your device asks for less motion")).toBeVisible();
+      expect(await running(page)).toEqual([]);
+      await expect(page.getByText(step)).toBeVisible();
+    });
+  }
+
+  test("box breathing: four phases of 4 counts, without JavaScript", async ({ page }) => {
+    await page.goto("/resource/box-breathing");
     await page.getByText("Start the pacer").click();
-    await expect(page.locator(".pacer-stage")).toBeHidden();
-    await expect(page.getByText("Your device asks for less motion")).toBeVisible();
-    expect(await running(page)).toEqual([]);
-    await expect(page.getByText("Breathe out through your mouth for 8 counts")).toBeVisible();
+    const stage = page.locator('[data-pattern="box"] .pacer-stage');
+    await expect(stage).toBeVisible();
+    expect(await running(page)).toEqual(
+      expect.arrayContaining([
+        "pacer-box-circle:running",
+        "pacer-box-0:running",
+        "pacer-box-1:running",
+        "pacer-box-2:running",
+        "pacer-box-3:running",
+      ]),
+    );
+    await expect(stage.locator(".pacer-word")).toHaveText([
+      /^Breathe in\s*for 4$/,
+      /^Hold\s*for 4$/,
+      /^Breathe out\s*for 4$/,
+      /^Hold\s*for 4$/,
+    ]);
+    // Which phase words show, and how far into the breath the pacer is, read in one go so that
+    // a slow machine cannot put time between the two.
+    const sample = () =>
+      page.evaluate(() => {
+        const words = [...document.querySelectorAll('[data-pattern="box"] .pacer-word')];
+        return {
+          seconds: Number(words[0]!.getAnimations()[0]!.currentTime) / 1000,
+          shown: words.flatMap((word, index) =>
+            getComputedStyle(word).opacity === "1" ? [index] : [],
+          ),
+        };
+      });
+    /** Box breathing: in 0-4 s, hold 4-8 s, out 8-12 s, hold 12-16 s, then again. */
+    const phaseAt = (seconds: number) => Math.floor((seconds % 16) / 4);
+    // As the clock runs, one word at a time shows: the one the time calls for.
+    const first = await sample();
+    expect(first.shown).toEqual([phaseAt(first.seconds)]);
+    await page.waitForTimeout(4300);
+    const later = await sample();
+    expect(later.seconds - first.seconds).toBeGreaterThan(4);
+    expect(later.shown).toEqual([phaseAt(later.seconds)]);
+    // Each of the four phases in turn (moving the clock rather than waiting 16 seconds).
+    for (const [seconds, phase] of [
+      [0.5, 0],
+      [4.5, 1],
+      [8.5, 2],
+      [12.5, 3],
+      [16.5, 0],
+    ] as const) {
+      await page.evaluate((ms) => {
+        for (const animation of document.getAnimations()) animation.currentTime = ms;
+      }, seconds * 1000);
+      expect((await sample()).shown, `${seconds} s in`).toEqual([phase]);
+    }
+    // The steps are on the page as text, and the card prints with them.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Box breathing, step by step" })).toBeVisible();
+    await expect(main).toContainText("Breathe out slowly through your mouth for 4 counts.");
+    await expect(main).not.toContainText("tongue");
   });
+});
+
+// axe runs as a script in the page, so this scan has JavaScript on (the pacer is the same HTML).
+test("the box-breathing page passes axe with the pacer open, moving and still", async ({
+  page,
+}) => {
+  await page.goto("/resource/box-breathing");
+  await page.getByText("Start the pacer").click();
+  await expect(page.locator(".pacer-stage")).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(page.getByText("Your device asks for less motion")).toBeVisible();
+  await expectAccessible(page);
 });

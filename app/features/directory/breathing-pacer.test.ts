@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resources } from "~/content/resources";
 import { cycleSeconds, pacerFor, PATTERN_478, PATTERN_BOX } from "./breathing-pacer";
 
 const css = readFileSync(path.resolve("app/styles/tailwind.css"), "utf8");
@@ -39,9 +40,26 @@ describe("breathing patterns", () => {
     }
   });
 
-  it("the 4-7-8 resource pages get the pacer; other resources do not", () => {
+  it("the 4-7-8 and box-breathing resource pages get their pacer; other resources do not", () => {
     expect(pacerFor("4-7-8-breath")).toBe(PATTERN_478);
     expect(pacerFor("4-7-8-breath-anxiety")).toBe(PATTERN_478);
+    expect(pacerFor("box-breathing")).toBe(PATTERN_BOX);
     expect(pacerFor("headspace")).toBeUndefined();
+  });
+
+  it("every pacer belongs to an exercise in the catalogue, and each pattern shows somewhere", () => {
+    const paced = resources.filter((resource) => pacerFor(resource.id) !== undefined);
+    expect(paced.map((resource) => resource.id)).toEqual([
+      "4-7-8-breath",
+      "4-7-8-breath-anxiety",
+      "box-breathing",
+    ]);
+    for (const resource of paced) expect(resource.type, resource.id).toBe("exercise");
+    for (const pattern of [PATTERN_478, PATTERN_BOX]) {
+      expect(
+        paced.some((resource) => pacerFor(resource.id) === pattern),
+        pattern.id,
+      ).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BREATH } from "./exercises";
+import { BOX, BREATH } from "./exercises";
 
 /**
  * An on-page breathing pacer made of CSS alone: it runs before and without JavaScript. Opening
@@ -17,6 +17,7 @@ interface Phase {
 export interface BreathingPattern {
   /** Names the keyframes: `pacer-${id}-…`. */
   id: "478" | "box";
+  /** How the printable card names it: "The 4-7-8 breath, step by step". */
   name: string;
   phases: readonly Phase[];
 }
@@ -24,7 +25,7 @@ export interface BreathingPattern {
 /** 4-7-8: in through the nose for 4, hold for 7, out through the mouth for 8 (Dr. Andrew Weil). */
 export const PATTERN_478: BreathingPattern = {
   id: "478",
-  name: "4-7-8 breath",
+  name: "The 4-7-8 breath",
   phases: [
     { word: "Breathe in", counts: BREATH.inhale },
     { word: "Hold", counts: BREATH.hold },
@@ -33,24 +34,25 @@ export const PATTERN_478: BreathingPattern = {
 };
 
 /**
- * Box breathing: in, hold, out, hold, 4 counts each. No resource in the catalogue is box
- * breathing yet; its keyframes are ready for the day one is added.
+ * Box breathing: in, hold, out, hold, 4 counts each (the Zakim Center at Dana-Farber Cancer
+ * Institute; resource `box-breathing`).
  */
 export const PATTERN_BOX: BreathingPattern = {
   id: "box",
-  name: "box breathing",
+  name: "Box breathing",
   phases: [
-    { word: "Breathe in", counts: 4 },
-    { word: "Hold", counts: 4 },
-    { word: "Breathe out", counts: 4 },
-    { word: "Hold", counts: 4 },
+    { word: "Breathe in", counts: BOX.count },
+    { word: "Hold", counts: BOX.count },
+    { word: "Breathe out", counts: BOX.count },
+    { word: "Hold", counts: BOX.count },
   ],
 };
 
-/** Resources whose page shows a pacer, by id. A box-breathing resource adds one line here. */
+/** Resources whose page shows a pacer, by id. Another breathing exercise adds one line here. */
 const PACER_BY_RESOURCE: Record<string, BreathingPattern> = {
   "4-7-8-breath": PATTERN_478,
   "4-7-8-breath-anxiety": PATTERN_478,
+  "box-breathing": PATTERN_BOX,
 };
 
 export function pacerFor(resourceId: string): BreathingPattern | undefined {

@@ -1,7 +1,13 @@
 import { SITE_NAME } from "~/lib/site";
-import { BreathingPacer, pacerFor } from "./breathing-pacer";
+import { BreathingPacer, type BreathingPattern, pacerFor } from "./breathing-pacer";
 import { RAIN_IDS } from "./exercise-ids";
-import { BreathSteps, RainSteps } from "./exercises";
+import { BoxSteps, BreathSteps, RainSteps } from "./exercises";
+
+/** Each pacer's steps as text: beneath the pacer, instead of it under reduced motion, and on paper. */
+const STEPS: Record<BreathingPattern["id"], () => React.JSX.Element> = {
+  "478": BreathSteps,
+  box: BoxSteps,
+};
 
 /**
  * An exercise's steps as a card: on screen a section of the page, on paper a card of its own
@@ -39,6 +45,7 @@ export function ExerciseSection({ resourceId }: { resourceId: string }) {
     );
   }
   if (pattern) {
+    const Steps = STEPS[pattern.id];
     return (
       <section aria-labelledby="breathe-along" className="mt-10 max-w-[68ch]">
         <h2 id="breathe-along" className="text-2xl font-semibold">
@@ -50,8 +57,8 @@ export function ExerciseSection({ resourceId }: { resourceId: string }) {
         </p>
         <div className="mt-4">
           <BreathingPacer pattern={pattern}>
-            <PrintableCard title={`The ${pattern.name}, step by step`}>
-              <BreathSteps />
+            <PrintableCard title={`${pattern.name}, step by step`}>
+              <Steps />
             </PrintableCard>
           </BreathingPacer>
         </div>

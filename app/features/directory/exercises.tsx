@@ -34,9 +34,16 @@ export const BREATH = {
   breaths: "four",
 } as const;
 
+/**
+ * Box breathing as the Zakim Center at Dana-Farber Cancer Institute teaches it: in through the
+ * nose, hold, out through the mouth, hold, 4 counts each, for three to five minutes or more.
+ */
+export const BOX = { count: 4, minutes: "three to five" } as const;
+
 export const RAIN_VIDEO_URL = "https://www.tarabrach.com/rain/";
 export const BREATH_VIDEO_URL =
   "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/";
+export const BOX_VIDEO_URL = "https://myzakim.dana-farber.org/videos/box-breathing-3-mins";
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -47,7 +54,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
       className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
     >
       {children}
-      <ExternalIcon width={16} height={16} />
+      <ExternalIcon width={16} height={16} className="shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
@@ -94,14 +101,16 @@ export function RainSteps({
   );
 }
 
-export function BreathSteps() {
-  const steps = [
-    "Rest the tip of your tongue on the ridge just behind your upper front teeth, and keep it there.",
-    "Breathe out completely through your mouth, with a soft whoosh.",
-    `Close your mouth and breathe in quietly through your nose for ${BREATH.inhale} counts.`,
-    `Hold your breath for ${BREATH.hold} counts.`,
-    `Breathe out through your mouth for ${BREATH.exhale} counts, with a whoosh. That is one breath; take ${BREATH.breaths} in all.`,
-  ];
+/** Numbered steps, then a safety line and a link to a demonstration. */
+function NumberedSteps({
+  steps,
+  caution,
+  video,
+}: {
+  steps: readonly string[];
+  caution: string;
+  video: { href: string; label: string };
+}) {
   return (
     <div>
       <ol className="space-y-3">
@@ -117,14 +126,45 @@ export function BreathSteps() {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-ink-muted">
-        If you feel light-headed, stop and breathe normally. Start gently.
-      </p>
+      <p className="mt-4 text-sm text-ink-muted">{caution}</p>
       <p className="mt-3">
-        <ExternalLink href={BREATH_VIDEO_URL}>
-          Watch a demonstration of the 4-7-8 breath
-        </ExternalLink>
+        <ExternalLink href={video.href}>{video.label}</ExternalLink>
       </p>
     </div>
+  );
+}
+
+export function BreathSteps() {
+  return (
+    <NumberedSteps
+      steps={[
+        "Rest the tip of your tongue on the ridge just behind your upper front teeth, and keep it there.",
+        "Breathe out completely through your mouth, with a soft whoosh.",
+        `Close your mouth and breathe in quietly through your nose for ${BREATH.inhale} counts.`,
+        `Hold your breath for ${BREATH.hold} counts.`,
+        `Breathe out through your mouth for ${BREATH.exhale} counts, with a whoosh. That is one breath; take ${BREATH.breaths} in all.`,
+      ]}
+      caution="If you feel light-headed, stop and breathe normally. Start gently."
+      video={{ href: BREATH_VIDEO_URL, label: "Watch a demonstration of the 4-7-8 breath" }}
+    />
+  );
+}
+
+export function BoxSteps() {
+  return (
+    <NumberedSteps
+      steps={[
+        "Sit comfortably, with your back upright.",
+        `Breathe in slowly through your nose for ${BOX.count} counts.`,
+        `Hold your breath for ${BOX.count} counts.`,
+        `Breathe out slowly through your mouth for ${BOX.count} counts.`,
+        `Hold again for ${BOX.count} counts, then begin the next breath in. Keep going for ${BOX.minutes} minutes, or longer if it helps.`,
+      ]}
+      caution={`If ${BOX.count} counts feel like too much, hold for 2 or 3 at first. If you feel dizzy or light-headed, ease off or stop and breathe normally.`}
+      video={{
+        href: BOX_VIDEO_URL,
+        label: "Watch the box breathing video from Dana-Farber",
+      }}
+    />
   );
 }
