@@ -144,5 +144,9 @@ test("a suggestion approved, edited and published without JavaScript reaches eve
   await expect(curator.getByRole("cell", { name: "publish" }).first()).toBeVisible();
   await scan("/curator/audit");
   await scan("/curator/resources");
+  // The catalogue list names where visitors find each entry, and says which are hidden.
+  await expect(scanner.getByRole("listitem").filter({ hasText: published })).toContainText(
+    "Hidden · Psychological Concerns › Anxiety",
+  );
   await scan(`/curator${path.replace("/resource/", "/resources/")}`);
 });

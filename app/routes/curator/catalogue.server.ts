@@ -1,6 +1,11 @@
 import { data } from "react-router";
 import type { Resource } from "~/content/schema";
-import { activeCatalogue, getResourceById } from "~/features/directory/catalogue.server";
+import {
+  activeCatalogue,
+  getCategory,
+  getResourceById,
+  getSubcategory,
+} from "~/features/directory/catalogue.server";
 import { EDITABLE_FIELDS } from "~/features/directory/resource-edit.server";
 import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
 
@@ -46,7 +51,13 @@ export function listEntries() {
   const row = (resource: Resource, hidden: boolean) => ({
     id: resource.id,
     title: resource.title,
-    category: resource.category,
+    /** Where visitors find it, by the names they see ("Psychological Concerns › Anxiety"). */
+    place: [
+      getCategory(resource.category)?.name ?? resource.category,
+      resource.subcategory && (getSubcategory(resource.subcategory)?.name ?? resource.subcategory),
+    ]
+      .filter(Boolean)
+      .join(" › "),
     hidden,
   });
   return [

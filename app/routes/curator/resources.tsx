@@ -42,7 +42,7 @@ export default function CuratorCatalogue({ loaderData }: Route.ComponentProps) {
             </Link>
             <span className="text-sm text-ink-muted">
               {entry.hidden ? <strong className="text-danger">Hidden · </strong> : null}
-              {entry.category}
+              {entry.place}
             </span>
           </li>
         ))}
