@@ -9,12 +9,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { limitCounters, resourceSubmissions, sessions } from "~/db/schema";
-import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import {
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
 } from "~/features/curators/accounts/sign-in-throttle.server";
-import { createTestCurator, CURATOR, TEST_SESSION_SECRET } from "../tests/setup/curators";
+import {
+  createTestCurator,
+  signedInCookie,
+  TEST_SESSION_SECRET,
+  testAuth,
+} from "../tests/setup/curators";
 import { backends, truncateAll, workerDatabaseUrl } from "../tests/setup/database";
 import { VALID_SUBMISSION } from "../tests/setup/requests";
 import { startServerProcess, type ServerProcess } from "../tests/setup/server-process";
@@ -38,14 +42,7 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     database = await postgres.open();
     await truncateAll(database.db);
     await createTestCurator(database.db);
-    const auth = createCuratorAuth({
-      db: database.db,
-      secret: async () => TEST_SESSION_SECRET,
-      secureCookie: false,
-    });
-    const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookie = signedIn.setCookie.split(";")[0]!;
+    cookie = await signedInCookie(testAuth(database.db));
     const env = {
       DATABASE_URL: workerDatabaseUrl(inject("postgres").url!),
       SESSION_SECRET: TEST_SESSION_SECRET,
@@ -117,14 +114,7 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     // The throttle test above used up the account's sign-ins.
     await database.db.delete(limitCounters);
     await createTestCurator(database.db).catch(() => {});
-    const auth = createCuratorAuth({
-      db: database.db,
-      secret: async () => TEST_SESSION_SECRET,
-      secureCookie: false,
-    });
-    const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    const session = signedIn.setCookie.split(";")[0]!;
+    const session = await signedInCookie(testAuth(database.db));
     const [row] = await database.db
       .insert(resourceSubmissions)
       .values({ ...VALID_SUBMISSION, resourceTitle: "Across Processes", status: "approved" })
@@ -225,14 +215,7 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     });
 
     test("the curator's session holds on every request, whichever process answers", async () => {
-      const auth = createCuratorAuth({
-        db: database.db,
-        secret: async () => TEST_SESSION_SECRET,
-        secureCookie: false,
-      });
-      const signedIn = await auth.signIn(CURATOR, { ip: "127.0.0.1", cookieHeader: null });
-      if (!signedIn.ok) throw new Error(signedIn.message);
-      const fresh = signedIn.setCookie.split(";")[0]!;
+      const fresh = await signedInCookie(testAuth(database.db));
       for (let i = 0; i < 6; i++) {
         const answer = await httpsGet(origin, "/api/resources/submissions", { cookie: fresh });
         expect(answer.status).toBe(200);

@@ -25,6 +25,22 @@ async function openForm(page: Page) {
 const submitButton = (page: Page) =>
   page.getByRole("button", { name: /Submit Resource for Review|Submitting/ });
 
+/** Fills the form, submits it to an API that answers 500, and returns the toast it shows. */
+async function submitIntoServerFailure(page: Page) {
+  await page.route(API, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
+    }),
+  );
+  await fillRequired(page, "Keep me");
+  await submitButton(page).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Submission Failed");
+  return toast;
+}
+
 test("the page: back link, title, intro, labelled fields, required marks, options, review note", async ({
   page,
 }) => {
@@ -143,17 +159,7 @@ test("a server failure shows the destructive toast with STATUS: MESSAGE and keep
   consoleErrors,
 }) => {
   await openForm(page);
-  await page.route(API, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
-    }),
-  );
-  await fillRequired(page, "Keep me");
-  await submitButton(page).click();
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect(toast).toContainText("Submission Failed");
+  const toast = await submitIntoServerFailure(page);
   await expect(toast).toContainText("500: Something went wrong on our side. Please try again.");
   // In the page, in words, with focus on it.
   const alert = page.getByRole("main").getByRole("alert");
@@ -170,17 +176,7 @@ test("a server failure shows the destructive toast with STATUS: MESSAGE and keep
 test("on a phone a toast never covers the quick exit", async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openForm(page);
-  await page.route(API, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }),
-    }),
-  );
-  await fillRequired(page, "Keep me");
-  await submitButton(page).click();
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect(toast).toContainText("Submission Failed");
+  await expect(await submitIntoServerFailure(page)).toBeVisible();
   // A trial click checks that the link itself would receive the click, not something over it.
   await page.getByRole("link", { name: "Exit this page" }).click({ trial: true, timeout: 5_000 });
   allowOnly(consoleErrors, [/status of 500/, /^500 for POST .*\/api\/resources\/submit$/]);
