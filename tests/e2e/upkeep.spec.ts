@@ -13,6 +13,10 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 const RESOURCE = { id: "unwinding-anxiety", title: "Unwinding Anxiety" };
 const DETAILS = `The publisher's page gives a 404 now (${Date.now()})`;
 
+// The fake site listens on the one port the server was told about, so this file's tests share
+// one worker, in order, rather than each worker starting its own copy on that port.
+test.describe.configure({ mode: "default" });
+
 let site: FakeSite;
 // Playwright hands fixtures in the first argument, which must be a destructuring pattern.
 // eslint-disable-next-line no-empty-pattern
