@@ -87,8 +87,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <p className="mt-12 max-w-[68ch] rounded-xl border border-line bg-surface-muted p-5 text-sm text-ink-muted">
             <strong className="font-semibold text-ink">Educational, not medical advice.</strong>{" "}
             This article offers general information. It cannot replace care from a doctor or
-            licensed mental health professional who knows your situation. In a crisis in the US,
-            call or text{" "}
+            licensed mental health professional who knows your situation. In a crisis in the US or
+            Canada, call or text{" "}
             <a href="tel:988" className="font-semibold text-brand underline">
               988
             </a>

@@ -62,8 +62,8 @@ export default function Understanding({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Prose html={loaderData.html} />
         <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
-          This page is general, educational information, not medical advice. In a crisis in the US,
-          call or text{" "}
+          This page is general, educational information, not medical advice. In a crisis in the US
+          or Canada, call or text{" "}
           <a href="tel:988" className="font-semibold text-brand underline">
             988
           </a>
