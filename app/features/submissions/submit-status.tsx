@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
 import { fieldId } from "./form-fields";
 import {
   BUSY_DESCRIPTION,
@@ -50,29 +51,19 @@ export function SubmitStatus({
       </div>
     );
   }
-  if (state === "busy") {
-    // Nothing is wrong with what was typed: a calm note, not an error.
-    return (
-      <div
-        ref={box}
-        tabIndex={-1}
-        role="alert"
-        aria-labelledby="submit-status-title"
-        className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4"
-      >
-        <h2 id="submit-status-title" className="font-semibold text-ink">
-          {BUSY_TITLE}
-        </h2>
-        <p className="mt-1 text-ink">{BUSY_DESCRIPTION}</p>
-      </div>
-    );
-  }
+  // Busy is not a mistake in what was typed: the same box, in the calm colours, not an error's.
+  const calm = state === "busy";
   const [title, description] =
-    state === "rate-limited"
-      ? [RATE_LIMITED_TITLE, RATE_LIMITED_DESCRIPTION]
-      : state === "failed"
-        ? [FAILED_TITLE, FAILED_FALLBACK]
-        : [INVALID_TITLE, "Please correct the fields below; everything you typed is still there."];
+    state === "busy"
+      ? [BUSY_TITLE, BUSY_DESCRIPTION]
+      : state === "rate-limited"
+        ? [RATE_LIMITED_TITLE, RATE_LIMITED_DESCRIPTION]
+        : state === "failed"
+          ? [FAILED_TITLE, FAILED_FALLBACK]
+          : [
+              INVALID_TITLE,
+              "Please correct the fields below; everything you typed is still there.",
+            ];
   const wrong = SUBMISSION_FIELDS.filter((field) => errors[field]);
   return (
     <div
@@ -80,9 +71,15 @@ export function SubmitStatus({
       tabIndex={-1}
       role="alert"
       aria-labelledby="submit-status-title"
-      className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4"
+      className={cn(
+        "mt-6 rounded-xl border-2 p-4",
+        calm ? "border-brand bg-brand-soft" : "border-danger bg-danger-soft",
+      )}
     >
-      <h2 id="submit-status-title" className="font-semibold text-danger">
+      <h2
+        id="submit-status-title"
+        className={cn("font-semibold", calm ? "text-ink" : "text-danger")}
+      >
         {title}
       </h2>
       <p className="mt-1 text-ink">{description}</p>
