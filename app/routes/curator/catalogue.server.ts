@@ -1,13 +1,8 @@
 import { data } from "react-router";
 import type { Resource } from "~/content/schema";
-import {
-  activeCatalogue,
-  getCategory,
-  getResourceById,
-  getSubcategory,
-} from "~/features/directory/catalogue.server";
+import { activeCatalogue, getResourceById } from "~/features/directory/catalogue.server";
 import { EDITABLE_FIELDS } from "~/features/directory/resource-edit.server";
-import { RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { placeName, RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
 
 /** The catalogue's types for the form's choice, by id. */
 export function typeChoices(): Record<string, string> {
@@ -52,11 +47,8 @@ export function listEntries() {
     id: resource.id,
     title: resource.title,
     /** Where visitors find it, by the names they see ("Psychological Concerns › Anxiety"). */
-    place: [
-      getCategory(resource.category)?.name ?? resource.category,
-      resource.subcategory && (getSubcategory(resource.subcategory)?.name ?? resource.subcategory),
-    ]
-      .filter(Boolean)
+    place: [resource.category, resource.subcategory]
+      .flatMap((id) => (id ? [placeName(id)] : []))
       .join(" › "),
     hidden,
   });
