@@ -19,9 +19,10 @@ declare module "react-router" {
     submitAllowance?: { take(): Promise<LimitDecision>; refund(): Promise<void> };
     /**
      * Takes a place among the public writes handled at once (WRITE_QUEUE_LIMIT,
-     * app/db/write-queue.server.ts): the function that gives it back, or undefined when full.
+     * app/db/write-queue.server.ts), waiting in line for it if need be: the function that gives
+     * it back, or undefined when the line is full or the wait ran out.
      */
-    admitWrite?: () => (() => void) | undefined;
+    admitWrite?: () => Promise<(() => void) | undefined>;
     /** The request's logger: every line carries the request id. */
     log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */

@@ -70,7 +70,8 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.use(canonicalizePath, curatorResponseHeaders);
   // Past the bound, a public write is turned away before it is logged or read; server/main.ts
   // does the same before Express, and a request it let through is not counted twice.
-  const writeQueue = options.writeQueue ?? createWriteQueue(env.WRITE_QUEUE_LIMIT);
+  const writeQueue =
+    options.writeQueue ?? createWriteQueue(env.WRITE_QUEUE_LIMIT, env.WRITE_QUEUE_WAITING);
   app.use(writeAdmission(writeQueue, mode, { analytics }).middleware);
   logTurnedAway(writeQueue, logger);
 
@@ -153,7 +154,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
         cspNonce: res.locals.cspNonce as string,
         db,
         submitAllowance: allowances(req.ip),
-        admitWrite: writeQueue.tryEnter,
+        admitWrite: writeQueue.admit,
         curatorAuth,
         linkMonitor: links.monitor,
         linkTargets: links.linkTargets,

@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     logger.info({ files: files.size }, "static files loaded into memory");
     pages = { store: { files }, renderer: createPageRenderer(options.build, headers) };
   }
-  const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT);
+  const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT, env.WRITE_QUEUE_WAITING);
   const app = await createApp({
     env,
     logger,
@@ -93,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const admitOrApp = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    if (!admission.admit(req, res, query === -1 ? url : url.slice(0, query))) app(req, res);
+    admission.admit(req, res, query === -1 ? url : url.slice(0, query), () => app(req, res));
   };
   let handler: (req: IncomingMessage, res: ServerResponse) => void = admitOrApp;
   if (pages) {

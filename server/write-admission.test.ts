@@ -9,17 +9,18 @@ import { writeAdmission } from "./write-admission";
  * The check server/main.ts runs before Express: a plain node:http server whose writes wait
  * until the test lets them answer, so that the queue's places stay taken.
  */
-async function serve(limit: number) {
-  const queue = createWriteQueue(limit);
+async function serve(limit: number, waitingLimit = 0) {
+  const queue = createWriteQueue(limit, waitingLimit);
   const admission = writeAdmission(queue, "production");
   const waiting: ServerResponse[] = [];
   const server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0]!;
-    if (admission.admit(req, res, path)) return;
-    if (req.method === "POST") {
-      req.resume();
-      waiting.push(res);
-    } else res.end("page");
+    admission.admit(req, res, path, () => {
+      if (req.method === "POST") {
+        req.resume();
+        waiting.push(res);
+      } else res.end("page");
+    });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -63,8 +64,8 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-describe("turning public writes away before Express (server/main.ts)", () => {
-  test("the write past the limit is a 503 with Retry-After at once, and the connection stays usable", async () => {
+describe("admitting public writes before Express (server/main.ts)", () => {
+  test("with no line, the write past the limit is a 503 with Retry-After at once, and the connection stays usable", async () => {
     current = await serve(2);
     const held = [current.send("/api/resources/submit"), current.send("/api/newsletter")];
     await until(() => current!.waiting.length === 2);
@@ -86,6 +87,44 @@ describe("turning public writes away before Express (server/main.ts)", () => {
     await until(() => current!.waiting.length === 3);
     current.waiting[2]!.end("stored");
     expect((await next).status).toBe(200);
+  });
+
+  test("a write past the limit waits in line with its body unread, and goes on once a place is free", async () => {
+    current = await serve(1, 1);
+    const first = current.send("/api/resources/submit");
+    await until(() => current!.waiting.length === 1);
+    const second = current.send("/api/newsletter");
+    await until(() => current!.queue.waiting === 1);
+    expect(current.waiting).toHaveLength(1);
+    // The line is full: the third is answered at once.
+    expect((await current.send("/api/resources/submit")).status).toBe(503);
+
+    current.waiting[0]!.end("stored");
+    await until(() => current!.waiting.length === 2);
+    current.waiting[1]!.end("stored too");
+    expect((await first).body).toBe("stored");
+    expect((await second).body).toBe("stored too");
+    await until(() => current!.queue.inFlight === 0);
+  });
+
+  test("a write whose client goes away while it waits leaves the line", async () => {
+    current = await serve(1, 1);
+    const held = current.send("/api/resources/submit");
+    await until(() => current!.waiting.length === 1);
+    const controller = new AbortController();
+    const gone = fetch(`${current.origin}/api/resources/submit`, {
+      method: "POST",
+      body: "{}",
+      signal: controller.signal,
+    }).catch(() => "gone");
+    await until(() => current!.queue.waiting === 1);
+    controller.abort();
+    expect(await gone).toBe("gone");
+    await until(() => current!.queue.waiting === 0);
+    current.waiting[0]!.end("stored");
+    await held;
+    await until(() => current!.queue.inFlight === 0);
+    expect(current.waiting).toHaveLength(1);
   });
 
   test("a write whose client goes away gives its place back", async () => {

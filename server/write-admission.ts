@@ -6,8 +6,8 @@ import { contentSecurityPolicy, staticSecurityHeaders, type HeaderMode } from ".
 
 /**
  * The JSON API's public writes, which a flood would aim at, pass the write queue
- * (app/db/write-queue.server.ts) before anything else is done for them: past its bound they are
- * answered 503 before their body is read, without Express, the body parser or a log line, so
+ * (app/db/write-queue.server.ts) before anything else is done for them: they wait their turn
+ * there with their body unread, and past the line's bound they are answered 503, without Express, the body parser or a log line, so
  * that turning one away costs about what serving a page from memory does (docs/performance.md).
  * The form without JavaScript (POST /submit) takes its place in its action instead, so that it
  * can answer with the form and what was typed in it.
@@ -22,11 +22,12 @@ type Marked = IncomingMessage & { [ADMITTED]?: boolean };
 
 export interface WriteAdmission {
   /**
-   * For server/main.ts, before Express: true when it has answered the request (turned away);
-   * false when the request goes on (holding a place until its answer is finished, if it is a
-   * queued write). `path` is the request's path without its query.
+   * For server/main.ts, before Express: calls `next` when the request goes on (at once, or once
+   * a queued write has its place, which it holds until its answer is finished), or answers it
+   * 503 when the line is full or its wait ran out. `path` is the request's path without its
+   * query.
    */
-  admit(req: IncomingMessage, res: ServerResponse, path: string): boolean;
+  admit(req: IncomingMessage, res: ServerResponse, path: string, next: () => void): void;
   /** The same as Express middleware, after the path is canonical, for every other spelling. */
   middleware: RequestHandler;
 }
@@ -48,29 +49,31 @@ export function writeAdmission(
     "Content-Length": String(body.length),
   }).flat();
 
-  const admit = (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+  const admit: WriteAdmission["admit"] = (req, res, path, next) => {
     if (req.method !== "POST" || (req as Marked)[ADMITTED] || !QUEUED_PATHS.has(path)) {
-      return false;
-    }
-    const release = queue.tryEnter();
-    if (!release) {
-      // The body is left unread; Node discards it, and the connection stays usable.
-      res.writeHead(503, headers);
-      res.end(body);
-      return true;
+      next();
+      return;
     }
     (req as Marked)[ADMITTED] = true;
-    // "close" comes once the answer is finished or the connection is gone, whichever is first.
-    res.once("close", release);
-    return false;
+    const leave = queue.enter(
+      (release) => {
+        // "close" comes once the answer is finished or the connection is gone, whichever is first.
+        res.once("close", release);
+        if (res.destroyed) release();
+        else next();
+      },
+      () => {
+        if (res.destroyed) return;
+        // The body is left unread; Node discards it, and the connection stays usable.
+        res.writeHead(503, headers);
+        res.end(body);
+      },
+    );
+    // A client that goes away while its write waits leaves the line.
+    if (leave) res.once("close", leave);
   };
 
-  return {
-    admit,
-    middleware: (req, res, next) => {
-      if (!admit(req, res, req.path)) next();
-    },
-  };
+  return { admit, middleware: (req, res, next) => admit(req, res, req.path, () => next()) };
 }
 
 /** One warning every 10 s while writes are being turned away; returns the timer to stop it. */

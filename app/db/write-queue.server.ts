@@ -1,13 +1,22 @@
 /**
- * A bound on the public writes (submissions, newsletter sign-ups) the server handles at once.
- * Past it, a write is turned away at once with 503 and `Retry-After` rather than queued behind
- * the others: under a flood, waiting requests would pile up until they time out, and every one
- * admitted takes processor time from page serving (docs/performance.md, "Load shedding").
- * A write turned away has stored nothing; one admitted is handled to the end.
+ * A bound on the public writes (submissions, newsletter sign-ups) the server handles at once,
+ * with a short, bounded line of writes waiting their turn (docs/decisions/032-a-short-line-for-writes.md).
+ * A write that arrives while every place is taken waits in line, in order of arrival, for at
+ * most WRITE_QUEUE_MAX_WAIT_MS; when the line is full, or its wait runs out, it is turned away
+ * with 503 and `Retry-After`. A burst is absorbed instead of refused, while the work done for
+ * writes at any moment stays bounded, so page serving keeps its share of the processor
+ * (docs/performance.md, "Load shedding"). A write turned away has stored nothing; one admitted
+ * is handled to the end.
  */
 
 /** The default of WRITE_QUEUE_LIMIT: how many public writes are handled at once. */
-export const DEFAULT_WRITE_QUEUE_LIMIT = 4;
+export const DEFAULT_WRITE_QUEUE_LIMIT = 2;
+
+/** The default of WRITE_QUEUE_WAITING: how many more may wait in line for a place. */
+export const DEFAULT_WRITE_QUEUE_WAITING = 32;
+
+/** The longest a write waits in line before it is turned away (an answer, never a timeout). */
+export const WRITE_QUEUE_MAX_WAIT_MS = 1000;
 
 /** What a write turned away asks the client to wait: a moment, not the database's 10 s. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -16,48 +25,117 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const BUSY_MESSAGE =
   "We're busy right now, and nothing was stored. Please try again in a moment.";
 
+/** Gives a place back; calling it twice gives back one place. */
+export type Release = () => void;
+
 export interface WriteQueue {
   /** How many writes may be handled at once. */
   readonly limit: number;
+  /** How many more may wait in line. */
+  readonly waitingLimit: number;
   /** How many are being handled now. */
   readonly inFlight: number;
+  /** How many are waiting in line now. */
+  readonly waiting: number;
   /** How many were turned away since the last call (for a periodic log line), then 0. */
   takeTurnedAway(): number;
   /**
-   * Takes a place and returns the function that gives it back (calling it twice gives back one
-   * place), or undefined, counting one turned away, when every place is taken.
+   * Asks for a place: `admit` is called with the place's release once it has one (at once when
+   * a place is free and nobody is waiting), `refuse` when the line is full or the wait runs
+   * out; exactly one of them is called, unless the write leaves the line first. Returns the
+   * function that takes the write out of the line (for a client that went away), or undefined
+   * when it was already answered.
    */
-  tryEnter(): (() => void) | undefined;
+  enter(admit: (release: Release) => void, refuse: () => void): (() => void) | undefined;
+  /** The same as a promise: the release, or undefined when turned away. */
+  admit(): Promise<Release | undefined>;
 }
 
-export function createWriteQueue(limit: number = DEFAULT_WRITE_QUEUE_LIMIT): WriteQueue {
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RangeError(`the write queue limit must be a whole number ≥ 1, not ${limit}`);
+interface Waiter {
+  admit: (release: Release) => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+}
+
+const wholeNumber = (value: number, least: number, what: string) => {
+  if (!Number.isInteger(value) || value < least) {
+    throw new RangeError(
+      `the write queue's ${what} must be a whole number ≥ ${least}, not ${value}`,
+    );
   }
+};
+
+export function createWriteQueue(
+  limit: number = DEFAULT_WRITE_QUEUE_LIMIT,
+  waitingLimit: number = DEFAULT_WRITE_QUEUE_WAITING,
+  maxWaitMs: number = WRITE_QUEUE_MAX_WAIT_MS,
+): WriteQueue {
+  wholeNumber(limit, 1, "limit");
+  wholeNumber(waitingLimit, 0, "waiting line");
   let inFlight = 0;
   let turnedAway = 0;
+  // A Set keeps the order of arrival and lets a write that gives up leave from anywhere.
+  const line = new Set<Waiter>();
+
+  const place = (): Release => {
+    inFlight++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      inFlight--;
+      const next = line.values().next();
+      if (!next.done) {
+        line.delete(next.value);
+        clearTimeout(next.value.timer);
+        next.value.admit(place());
+      }
+    };
+  };
+
+  const enter: WriteQueue["enter"] = (admit, refuse) => {
+    if (inFlight < limit && line.size === 0) {
+      admit(place());
+      return undefined;
+    }
+    if (line.size >= waitingLimit) {
+      turnedAway++;
+      refuse();
+      return undefined;
+    }
+    const waiter: Waiter = {
+      admit,
+      refuse,
+      timer: setTimeout(() => {
+        line.delete(waiter);
+        turnedAway++;
+        refuse();
+      }, maxWaitMs),
+    };
+    line.add(waiter);
+    return () => {
+      if (line.delete(waiter)) clearTimeout(waiter.timer);
+    };
+  };
+
   return {
     limit,
+    waitingLimit,
     get inFlight() {
       return inFlight;
+    },
+    get waiting() {
+      return line.size;
     },
     takeTurnedAway() {
       const count = turnedAway;
       turnedAway = 0;
       return count;
     },
-    tryEnter() {
-      if (inFlight >= limit) {
-        turnedAway++;
-        return undefined;
-      }
-      inFlight++;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        inFlight--;
-      };
-    },
+    enter,
+    admit: () =>
+      new Promise((resolve) => {
+        enter(resolve, () => resolve(undefined));
+      }),
   };
 }

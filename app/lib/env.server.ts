@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_WRITE_QUEUE_LIMIT } from "~/db/write-queue.server";
+import { DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING } from "~/db/write-queue.server";
 
 /** `https://example.org`, `http://localhost:3000`: scheme, host name, optional port. */
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?\/?$/i;
@@ -18,8 +18,10 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  /** Public writes handled at once; the next is turned away with 503 (app/db/write-queue.server.ts). */
+  /** Public writes handled at once (app/db/write-queue.server.ts). */
   WRITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_QUEUE_LIMIT),
+  /** Public writes that may wait in line for a place; the next is turned away with 503. */
+  WRITE_QUEUE_WAITING: z.coerce.number().int().min(0).default(DEFAULT_WRITE_QUEUE_WAITING),
   TRUST_PROXY: z.coerce.number().int().min(1).optional(),
   GA_MEASUREMENT_ID: z
     .string()

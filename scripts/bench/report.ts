@@ -155,7 +155,7 @@ export function formatReport(results: BenchResults): string {
     "Prerendered pages (GET, Accept-Encoding: gzip, 50 connections; medians of the rounds, and of ours ÷ this round by round)",
     results.static.length ? staticTable(results.static) : "  (not measured)",
     "",
-    "Submissions (POST /api/resources/submit; rows counted afterwards; turned away: 503 past WRITE_QUEUE_LIMIT)",
+    "Submissions (POST /api/resources/submit; rows counted afterwards; turned away: 503 past the write queue's line)",
     results.submissions.length ? submissionTable(results.submissions) : "  (not measured)",
     "",
     "A prerendered page while submissions flood in (embedded database)",

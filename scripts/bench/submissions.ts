@@ -12,7 +12,7 @@ export interface SubmissionRow {
   p99Ms: number;
   accepted: number;
   failed: number;
-  /** Answered, but not 2xx: turned away (503) past WRITE_QUEUE_LIMIT. */
+  /** Answered, but not 2xx: turned away (503) past the write queue's line. */
   refused: number;
   /** No answer at all: socket errors and timeouts. */
   errors: number;

@@ -96,7 +96,7 @@ function submissionTargets(rows: SubmissionRow[], flood: FloodRow[]): Target[] {
       measured: counted.length ? `${lost} lost over ${counted.length} runs` : "rows not counted",
     },
     {
-      target: "every submission answered (201, or 503 at once): no timeouts, no dropped sockets",
+      target: "every submission answered (201, or 503 within 1 s): no timeouts, no dropped sockets",
       met: all.length ? noAnswer === 0 : null,
       measured: all.length
         ? `${noAnswer} without an answer over ${all.length} runs`

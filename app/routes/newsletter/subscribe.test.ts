@@ -40,10 +40,10 @@ describe("the newsletter form without JavaScript (POST /newsletter)", () => {
     expect(rows.map((row) => row.email)).toEqual(["sam@example.org"]);
   });
 
-  test("past WRITE_QUEUE_LIMIT nothing is stored and the box says to try again", async () => {
-    const queue = createWriteQueue(1);
-    const release = queue.tryEnter()!; // the one place is taken
-    const context = { db: database.db, admitWrite: queue.tryEnter };
+  test("past the write queue's line nothing is stored and the box says to try again", async () => {
+    const queue = createWriteQueue(1, 0);
+    const release = (await queue.admit())!; // the one place is taken, and there is no line
+    const context = { db: database.db, admitWrite: queue.admit };
     const busy = await post({ email: "sam@example.org", returnTo: "/blog" }, context);
     expect(busy).toEqual({ status: 303, location: "/blog?newsletter=failed#newsletter" });
     expect(await database.db.select().from(newsletterSubscribers)).toEqual([]);

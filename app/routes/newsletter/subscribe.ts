@@ -15,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeReturnPath(form.get("returnTo"));
   if (!context.db) throw new Error("the /newsletter action needs the database in its load context");
-  // Past WRITE_QUEUE_LIMIT nothing is stored, and the box says to try again in a few minutes.
-  const release = context.admitWrite ? context.admitWrite() : () => {};
+  // Past the write queue's line nothing is stored, and the box says to try again in a few minutes.
+  const release = context.admitWrite ? await context.admitWrite() : () => {};
   if (!release) return redirect(`${back}?newsletter=failed#newsletter`, 303);
   let notice: NewsletterNotice;
   try {

@@ -81,11 +81,11 @@ describe("the /submit action (the form without JavaScript)", () => {
     expect(await database.db.select().from(resourceSubmissions)).toHaveLength(before);
   });
 
-  test("past WRITE_QUEUE_LIMIT nothing is stored; the page says so calmly and keeps the values", async () => {
+  test("past the write queue's line nothing is stored; the page says so calmly and keeps the values", async () => {
     const before = (await database.db.select().from(resourceSubmissions)).length;
-    const queue = createWriteQueue(1);
-    const release = queue.tryEnter()!; // the one place is taken
-    const admitWrite = queue.tryEnter;
+    const queue = createWriteQueue(1, 0);
+    const release = (await queue.admit())!; // the one place is taken, and there is no line
+    const admitWrite = queue.admit;
     const answer = await post({ ...VALID, submitterName: "Ana" }, { db: database.db, admitWrite });
     expect(answer.init?.status).toBe(503);
     expect(new Headers(answer.init?.headers).get("retry-after")).toBe(
@@ -99,6 +99,24 @@ describe("the /submit action (the form without JavaScript)", () => {
     release();
     const stored = await post(VALID, { db: database.db, admitWrite });
     expect(stored.data.state).toBe("submitted");
+    expect(queue.inFlight).toBe(0);
+  });
+
+  test("with every place taken, the form waits its turn in line and is stored once a place is free", async () => {
+    const queue = createWriteQueue(1, 1);
+    const release = (await queue.admit())!;
+    const answer = post(
+      { ...VALID, resourceTitle: "Waited" },
+      { db: database.db, admitWrite: queue.admit },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queue.waiting).toBe(1);
+    release();
+    expect((await answer).data.state).toBe("submitted");
+    const titles = (await database.db.select().from(resourceSubmissions)).map(
+      (row) => row.resourceTitle,
+    );
+    expect(titles).toContain("Waited");
     expect(queue.inFlight).toBe(0);
   });
 

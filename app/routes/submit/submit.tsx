@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     answer("busy", 503, {}, { "Retry-After": String(retryAfterSeconds) });
 
   if (!context.db) throw new Error("the /submit action needs the database in its load context");
-  // Past WRITE_QUEUE_LIMIT the form comes back at once with what was typed, nothing stored.
-  const release = context.admitWrite ? context.admitWrite() : () => {};
+  // Past the write queue's line the form comes back at once with what was typed, nothing stored.
+  const release = context.admitWrite ? await context.admitWrite() : () => {};
   if (!release) return busy();
   try {
     const outcome = await submitResource(context.db, input, {
