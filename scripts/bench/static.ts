@@ -12,6 +12,14 @@ export interface Page {
   path: string;
 }
 
+/** The content pages the targets name, one of each kind. */
+export const CONTENT_PAGES: Record<string, Page> = {
+  home: { name: "home", path: "/" },
+  article: { name: "article", path: "/blog/how-to-choose-a-therapist" },
+  category: { name: "category", path: "/category/psychological-concerns" },
+  resource: { name: "resource", path: "/resource/radical-compassion" },
+};
+
 export interface StaticRow {
   page: string;
   path: string;

@@ -35,7 +35,7 @@ function staticTarget(rows: StaticRow[], strongLoad: boolean): Target {
 }
 
 const PERFORMANCE_TARGET = "Lighthouse performance within 2 points of a bare page";
-const LCP_TARGET = "Largest Contentful Paint ≤ 1.25x a bare page's";
+export const LCP_TARGET = "Largest Contentful Paint ≤ 1.25x a bare page's";
 
 function lighthouseTargets(rows: LighthouseRow[]): Target[] {
   const bare = rows.find((row) => row.page === "bare");
