@@ -114,10 +114,10 @@ describe("the write queue", () => {
     expect(await queue.admit()).toBeTypeOf("function");
   });
 
-  test("the defaults are 2 at once and 32 waiting; a limit below 1 or a negative line is refused", () => {
+  test("the defaults are 1 at once and 32 waiting; a limit below 1 or a negative line is refused", () => {
     const queue = createWriteQueue();
-    expect([queue.limit, queue.waitingLimit]).toEqual([2, 32]);
-    expect([DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING]).toEqual([2, 32]);
+    expect([queue.limit, queue.waitingLimit]).toEqual([1, 32]);
+    expect([DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING]).toEqual([1, 32]);
     expect(() => createWriteQueue(0)).toThrow(RangeError);
     expect(() => createWriteQueue(1.5)).toThrow(RangeError);
     expect(() => createWriteQueue(1, -1)).toThrow(RangeError);

@@ -10,7 +10,7 @@
  */
 
 /** The default of WRITE_QUEUE_LIMIT: how many public writes are handled at once. */
-export const DEFAULT_WRITE_QUEUE_LIMIT = 2;
+export const DEFAULT_WRITE_QUEUE_LIMIT = 1;
 
 /** The default of WRITE_QUEUE_WAITING: how many more may wait in line for a place. */
 export const DEFAULT_WRITE_QUEUE_WAITING = 32;
