@@ -47,6 +47,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a4f46" />
         <Meta />
         <Links />
+        {/* Without JavaScript, the places kept for controls that need it are not shown. */}
+        <noscript>
+          <style>{".needs-js{display:none}"}</style>
+        </noscript>
         {analyticsId ? <Analytics id={analyticsId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { toggleSaved, useSavedIds, type ToggleResult } from "~/lib/saved-resources";
 import { MAX_LIST_IDS } from "~/lib/handout-list";
 import { BookmarkIcon } from "./icons";
+import { SAVE_BOX, SAVE_BUTTON } from "./save-button";
 
 const NOTES: Partial<Record<ToggleResult, string>> = {
   full: `Your saved list is full (${MAX_LIST_IDS}). Remove one to add another.`,
@@ -20,7 +21,7 @@ export interface SaveButtonProps {
 
 /**
  * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is
- * not in the server's HTML: it appears once the page has hydrated, and never pretends to work
+ * not in the server's HTML (only an invisible placeholder is): it appears once the page has hydrated, and never pretends to work
  * without them (docs/decisions/029-saved-lists-and-handouts.md). Pages use it through
  * ./save-button, which loads it after the page's own code.
  */
@@ -30,13 +31,13 @@ export default function SaveToggle({ id, title, className, linkToList = false }:
   if (!saved) return null;
   const pressed = saved.includes(id);
   return (
-    <span className={cn("relative z-10 inline-flex flex-wrap items-center gap-2", className)}>
+    <span className={cn(SAVE_BOX, className)}>
       <button
         type="button"
         aria-pressed={pressed}
         onClick={() => setNote(toggleSaved(id))}
         className={cn(
-          "inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold",
+          SAVE_BUTTON,
           pressed
             ? "border-brand bg-brand-soft text-brand"
             : "border-line bg-surface text-ink hover:bg-surface-muted",
