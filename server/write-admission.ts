@@ -7,8 +7,9 @@ import { contentSecurityPolicy, staticSecurityHeaders, type HeaderMode } from ".
 /**
  * The JSON API's public writes, which a flood would aim at, pass the write queue
  * (app/db/write-queue.server.ts) before anything else is done for them: they wait their turn
- * there with their body unread, and past the line's bound they are answered 503, without Express, the body parser or a log line, so
- * that turning one away costs about what serving a page from memory does (docs/performance.md).
+ * there with their body unread, and past the line's bound they are answered 503 without
+ * Express, the body parser or a log line, so that waiting costs nothing and turning one away
+ * costs about what serving a page from memory does (docs/performance.md).
  * The form without JavaScript (POST /submit) takes its place in its action instead, so that it
  * can answer with the form and what was typed in it.
  */
