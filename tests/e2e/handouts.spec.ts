@@ -36,6 +36,42 @@ async function handoutTitles(page: Page): Promise<string[]> {
   return page.locator("[data-handout] ol > li h2").allTextContents();
 }
 
+test("the Save control appears without moving what is below it, and takes no room without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    // Scripts arrive late, as on a slow phone, so the page is read before Save is there.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto("/resource/headspace", { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { name: "At a glance" });
+    const before = (await heading.boundingBox())!.y;
+    await expect(page.getByRole("button", { name: "Save Headspace" })).toBeVisible();
+    expect((await heading.boundingBox())!.y).toBe(before);
+    await context.close();
+  }
+
+  const withoutScripts = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 900 },
+  });
+  const page = await withoutScripts.newPage();
+  await page.goto("/resource/headspace");
+  const visit = (await page.getByRole("link", { name: /Visit Resource/ }).boundingBox())!;
+  const handout = (await page
+    .getByRole("link", { name: "Printable handout with QR code" })
+    .boundingBox())!;
+  // The handout link follows the button with only the usual spacing: no room kept for Save.
+  expect(handout.y - (visit.y + visit.height)).toBeLessThan(36);
+  await withoutScripts.close();
+});
+
 test("save, reload, reorder on /saved, and share a list that opens the same elsewhere", async ({
   page,
   browser,

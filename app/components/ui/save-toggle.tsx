@@ -21,9 +21,9 @@ export interface SaveButtonProps {
 
 /**
  * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is
- * not in the server's HTML (only an invisible placeholder is): it appears once the page has hydrated, and never pretends to work
- * without them (docs/decisions/029-saved-lists-and-handouts.md). Pages use it through
- * ./save-button, which loads it after the page's own code.
+ * not in the server's HTML (only an invisible placeholder is): it appears once the page has
+ * hydrated, and never pretends to work without them (docs/decisions/029-saved-lists-and-handouts.md).
+ * Pages use it through ./save-button, which loads it after the page's own code.
  */
 export default function SaveToggle({ id, title, className, linkToList = false }: SaveButtonProps) {
   const saved = useSavedIds();
