@@ -38,9 +38,10 @@ export function createLogger(
 
 /**
  * Standard output, written without blocking: lines logged while a write is under way are sent
- * together in the next one, instead of one blocking write per line (a tenth of a submission's
- * time under load: docs/performance.md, round 4). pino flushes what is left when the process
- * exits; only a crash of the machine itself can lose the last few lines.
+ * together in the next one, instead of one blocking write per line (about a twelfth of the
+ * server's busy time under a submission flood: docs/decisions/032). pino flushes what is left
+ * when the process exits; only a process killed outright (SIGKILL) or a crash of the machine
+ * can lose the last few lines.
  */
 function standardOutput(): DestinationStream {
   return pino.destination({ dest: 1, sync: false });

@@ -27,7 +27,6 @@ async function serve(limit: number, waitingLimit = 0) {
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return {
-    origin: `http://127.0.0.1:${port}`,
     queue,
     waiting,
     agent,
@@ -47,6 +46,16 @@ async function serve(limit: number, waitingLimit = 0) {
           req.end(method === "POST" ? JSON.stringify({ resourceTitle: "x".repeat(2000) }) : "");
         },
       );
+    },
+    /** A write whose client can go away: its answer ("gone" once aborted), and the abort. */
+    sendAbortable() {
+      const controller = new AbortController();
+      const answer = fetch(`http://127.0.0.1:${port}/api/resources/submit`, {
+        method: "POST",
+        body: "{}",
+        signal: controller.signal,
+      }).catch(() => "gone");
+      return { answer, abort: () => controller.abort() };
     },
     close: () => {
       agent.destroy();
@@ -111,15 +120,10 @@ describe("admitting public writes before Express (server/main.ts)", () => {
     current = await serve(1, 1);
     const held = current.send("/api/resources/submit");
     await until(() => current!.waiting.length === 1);
-    const controller = new AbortController();
-    const gone = fetch(`${current.origin}/api/resources/submit`, {
-      method: "POST",
-      body: "{}",
-      signal: controller.signal,
-    }).catch(() => "gone");
+    const gone = current.sendAbortable();
     await until(() => current!.queue.waiting === 1);
-    controller.abort();
-    expect(await gone).toBe("gone");
+    gone.abort();
+    expect(await gone.answer).toBe("gone");
     await until(() => current!.queue.waiting === 0);
     current.waiting[0]!.end("stored");
     await held;
@@ -129,16 +133,11 @@ describe("admitting public writes before Express (server/main.ts)", () => {
 
   test("a write whose client goes away gives its place back", async () => {
     current = await serve(1);
-    const controller = new AbortController();
-    const held = fetch(`${current.origin}/api/resources/submit`, {
-      method: "POST",
-      body: "{}",
-      signal: controller.signal,
-    }).catch(() => "gone");
+    const held = current.sendAbortable();
     await until(() => current!.waiting.length === 1);
     expect(current.queue.inFlight).toBe(1);
-    controller.abort();
-    expect(await held).toBe("gone");
+    held.abort();
+    expect(await held.answer).toBe("gone");
     await until(() => current!.queue.inFlight === 0);
   });
 

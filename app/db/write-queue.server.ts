@@ -1,6 +1,7 @@
 /**
  * A bound on the public writes (submissions, newsletter sign-ups) the server handles at once,
- * with a short, bounded line of writes waiting their turn (docs/decisions/032-a-short-line-for-writes.md).
+ * with a short, bounded line of writes waiting their turn
+ * (docs/decisions/032-a-short-line-for-writes.md).
  * A write that arrives while every place is taken waits in line, in order of arrival, for at
  * most WRITE_QUEUE_MAX_WAIT_MS; when the line is full, or its wait runs out, it is turned away
  * with 503 and `Retry-After`. A burst is absorbed instead of refused, while the work done for

@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     answer("busy", 503, {}, { "Retry-After": String(retryAfterSeconds) });
 
   if (!context.db) throw new Error("the /submit action needs the database in its load context");
-  // Past the write queue's line the form comes back at once with what was typed, nothing stored.
+  // Past the write queue's line, or after a second in it, the form comes back with what was
+  // typed, nothing stored.
   const release = context.admitWrite ? await context.admitWrite() : () => {};
   if (!release) return busy();
   try {
