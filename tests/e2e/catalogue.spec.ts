@@ -70,11 +70,13 @@ test.describe("category screen", () => {
     const cards = page.getByRole("main").getByRole("article");
     const total = await cards.count();
     await expect(page.getByText(`${total} resources found`)).toBeVisible();
-    await page
+    const appsLink = page
       .getByRole("navigation", { name: "Filter by type" })
-      .getByRole("link", { name: "Apps" })
-      .click();
+      .getByRole("link", { name: "Apps" });
+    await appsLink.click();
     await expect(page).toHaveURL(/\/category\/lifestyle\?type=app$/);
+    // The URL can change a moment before the list does; the chosen chip marks the new list.
+    await expect(appsLink).toHaveAttribute("aria-current", "true");
     const apps = await cards.count();
     expect(apps).toBeGreaterThan(0);
     expect(apps).toBeLessThan(total);

@@ -56,6 +56,9 @@ test("filters on /search keep the query and the other choices", async ({ page })
     .getByRole("link", { name: /^Books/ })
     .click();
   await expect(page).toHaveURL(/\/search\?q=anxiety&type=book$/);
+  await expect(
+    page.getByRole("navigation", { name: "Filter by type" }).getByRole("link", { name: /^Books/ }),
+  ).toHaveAttribute("aria-current", "true");
   const badges = page.getByRole("region", { name: "Resources" }).locator("[data-type]");
   expect(await badges.count()).toBeGreaterThan(0);
   for (const badge of await badges.all()) await expect(badge).toHaveAttribute("data-type", "book");
@@ -146,13 +149,15 @@ test("topic pages filter the same way", async ({ page }) => {
   await page.goto("/depression");
   const cards = page.getByRole("main").getByRole("article");
   const all = await cards.count();
-  await page
+  const paidLink = page
     .getByRole("navigation", { name: "Filter by cost" })
-    .getByRole("link", { name: /^Paid, / })
-    .click();
-  await expect(page).toHaveURL(/\/depression\?cost=paid$/);
-  const paid = await cards.count();
+    .getByRole("link", { name: /^Paid, \d+ resources?$/ });
+  // The link says how many it will show; the list is waited for, not read while it changes.
+  const paid = Number((await paidLink.textContent())?.match(/\d+/)?.[0]);
   expect(paid).toBeGreaterThan(0);
   expect(paid).toBeLessThan(all);
+  await paidLink.click();
+  await expect(page).toHaveURL(/\/depression\?cost=paid$/);
+  await expect(cards).toHaveCount(paid);
   for (const card of await cards.all()) await expect(card).toContainText("Paid");
 });
