@@ -15,6 +15,15 @@ async function stubExit(page: Page) {
   );
 }
 
+/**
+ * Opens a country's page and waits until it says the browser remembers the country: the choice
+ * is stored once the page has hydrated, which under load can come after the network goes quiet.
+ */
+async function chooseCountry(page: Page, code: string) {
+  await page.goto(`/get-help/${code}`);
+  await expect(page.getByText(/^This browser now remembers/)).toBeVisible();
+}
+
 test.describe("crisis lines by country", () => {
   test("country pages list their lines as tel: and sms: links", async ({ page }) => {
     await page.goto("/get-help/gb");
@@ -98,8 +107,7 @@ test.describe("crisis lines by country", () => {
     await expect(bar.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
     await expect(bar).toContainText("US and Canada");
 
-    await page.goto("/get-help/gb");
-    await waitForHydration(page);
+    await chooseCountry(page, "gb");
     await page.goto("/about");
     await waitForHydration(page);
     await expect(bar.getByRole("link", { name: "116 123" })).toHaveAttribute("href", "tel:116123");
@@ -321,8 +329,7 @@ test.describe("the safety plan", () => {
   });
 
   test("prints on one page, with the chosen country's lines", async ({ page }) => {
-    await page.goto("/get-help/au");
-    await waitForHydration(page);
+    await chooseCountry(page, "au");
     await page.goto("/safety-plan");
     await waitForHydration(page);
     await page
