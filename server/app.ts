@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -26,6 +25,7 @@ import {
   staticSecurityHeaders,
   type HeaderMode,
 } from "./security-headers";
+import { compressResponses } from "./compress-responses";
 import { healthCheck } from "./health";
 import { startLinkMonitor } from "./link-monitor";
 import { startLiveCatalogue, type PageStore } from "./live-catalogue";
@@ -96,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   if (options.devMiddleware) app.use(options.devMiddleware);
   // Not for the API's writes: their answers are a few bytes, and the wrapping alone cost about
   // a tenth of a submission's time under load (docs/performance.md).
-  const compress = compression();
+  const compress = compressResponses();
   app.use((req, res, next) =>
     req.method === "POST" && req.path.startsWith("/api/") ? next() : compress(req, res, next),
   );
