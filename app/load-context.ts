@@ -20,9 +20,10 @@ declare module "react-router" {
     /**
      * Takes a place among the public writes handled at once (WRITE_QUEUE_LIMIT,
      * app/db/write-queue.server.ts), waiting in line for it if need be: the function that gives
-     * it back, or undefined when the line is full or the wait ran out.
+     * it back, or undefined when the line is full, the wait ran out or `signal` (the request's)
+     * aborted while it waited.
      */
-    admitWrite?: () => Promise<(() => void) | undefined>;
+    admitWrite?: (signal?: AbortSignal) => Promise<(() => void) | undefined>;
     /** The request's logger: every line carries the request id. */
     log?: Logger;
     /** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */

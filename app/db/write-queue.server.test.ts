@@ -114,6 +114,30 @@ describe("the write queue", () => {
     expect(await queue.admit()).toBeTypeOf("function");
   });
 
+  test("admit() with a signal leaves the line when it aborts, and the place goes to the next", async () => {
+    const queue = createWriteQueue(1, 2);
+    const holder = (await queue.admit())!;
+    const client = new AbortController();
+    const gone = queue.admit(client.signal);
+    const next = queue.admit();
+    expect(queue.waiting).toBe(2);
+    client.abort();
+    expect(await gone).toBeUndefined();
+    expect(queue.waiting).toBe(1);
+    holder();
+    expect(await next).toBeTypeOf("function");
+    expect(queue.takeTurnedAway()).toBe(0);
+  });
+
+  test("a signal that aborts after admission changes nothing", async () => {
+    const queue = createWriteQueue(1, 0);
+    const client = new AbortController();
+    const release = await queue.admit(client.signal);
+    client.abort();
+    expect(release).toBeTypeOf("function");
+    expect(queue.inFlight).toBe(1);
+  });
+
   test("the defaults are 1 at once and 32 waiting; a limit below 1 or a negative line is refused", () => {
     const queue = createWriteQueue();
     expect([queue.limit, queue.waitingLimit]).toEqual([1, 32]);

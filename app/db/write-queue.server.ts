@@ -48,8 +48,11 @@ export interface WriteQueue {
    * when it was already answered.
    */
   enter(admit: (release: Release) => void, refuse: () => void): (() => void) | undefined;
-  /** The same as a promise: the release, or undefined when turned away. */
-  admit(): Promise<Release | undefined>;
+  /**
+   * The same as a promise: the release, or undefined when turned away. When `signal` aborts
+   * (the client went away) while the write waits, it leaves the line and gets undefined.
+   */
+  admit(signal?: AbortSignal): Promise<Release | undefined>;
 }
 
 interface Waiter {
@@ -134,9 +137,17 @@ export function createWriteQueue(
       return count;
     },
     enter,
-    admit: () =>
+    admit: (signal) =>
       new Promise((resolve) => {
-        enter(resolve, () => resolve(undefined));
+        const leave = enter(resolve, () => resolve(undefined));
+        if (!leave || !signal) return;
+        // Once the write has its place, leaving and resolving again do nothing.
+        const goAway = () => {
+          leave();
+          resolve(undefined);
+        };
+        if (signal.aborted) goAway();
+        else signal.addEventListener("abort", goAway, { once: true });
       }),
   };
 }

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeReturnPath(form.get("returnTo"));
   if (!context.db) throw new Error("the /newsletter action needs the database in its load context");
   // Past the write queue's line nothing is stored, and the box says to try again in a few minutes.
-  const release = context.admitWrite ? await context.admitWrite() : () => {};
+  const release = context.admitWrite ? await context.admitWrite(request.signal) : () => {};
   if (!release) return redirect(`${back}?newsletter=failed#newsletter`, 303);
   let notice: NewsletterNotice;
   try {

@@ -17,10 +17,15 @@ interface Answer {
   init: { status?: number; headers?: HeadersInit } | null;
 }
 
-function post(fields: Record<string, string>, context: ActionArgs["context"]) {
+function post(
+  fields: Record<string, string>,
+  context: ActionArgs["context"],
+  signal?: AbortSignal,
+) {
   const request = new Request("http://localhost/submit", {
     method: "POST",
     body: new URLSearchParams(fields),
+    signal,
   });
   return action({
     request,
@@ -117,6 +122,30 @@ describe("the /submit action (the form without JavaScript)", () => {
       (row) => row.resourceTitle,
     );
     expect(titles).toContain("Waited");
+    expect(queue.inFlight).toBe(0);
+  });
+
+  test("a visitor who leaves while the form waits in line is taken out of it, and nothing is stored", async () => {
+    const queue = createWriteQueue(1, 1);
+    const release = (await queue.admit())!;
+    const visitor = new AbortController();
+    const answer = post(
+      { ...VALID, resourceTitle: "Left" },
+      { db: database.db, admitWrite: queue.admit },
+      visitor.signal,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queue.waiting).toBe(1);
+    visitor.abort();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queue.waiting).toBe(0);
+    // The place that comes free goes to nobody: the one who waited has gone.
+    release();
+    await answer;
+    const titles = (await database.db.select().from(resourceSubmissions)).map(
+      (row) => row.resourceTitle,
+    );
+    expect(titles).not.toContain("Left");
     expect(queue.inFlight).toBe(0);
   });
 

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.db) throw new Error("the /submit action needs the database in its load context");
   // Past the write queue's line, or after a second in it, the form comes back with what was
   // typed, nothing stored.
-  const release = context.admitWrite ? await context.admitWrite() : () => {};
+  const release = context.admitWrite ? await context.admitWrite(request.signal) : () => {};
   if (!release) return busy();
   try {
     const outcome = await submitResource(context.db, input, {
