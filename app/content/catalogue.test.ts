@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { categories } from "./categories";
-import { resources } from "./resources";
+import { FACTS_NOT_CONFIRMED, resources } from "./resources";
 import { CategorySchema, ResourceFactsSchema, ResourceSchema } from "./schema";
 
 const categoryIds = new Set([...categories.map((category) => category.id), "healing-exercises"]);
@@ -36,7 +36,7 @@ describe("the bundled catalogue", () => {
     expect(new Set(resources.map((resource) => resource.id)).size).toBe(resources.length);
   });
 
-  it("gives every entry all its facts: cost, audience, time, evidence with a note, last reviewed", () => {
+  it("gives every entry all its facts: cost, audience, time, evidence with a note, last reviewed, where and when its facts were checked", () => {
     for (const resource of resources) {
       const result = ResourceFactsSchema.safeParse(resource);
       expect(
@@ -55,6 +55,72 @@ describe("the bundled catalogue", () => {
     expect(ResourceSchema.safeParse({ ...first, cost: "cheap" }).success).toBe(false);
     expect(ResourceSchema.safeParse({ ...first, evidenceNote: " " }).success).toBe(false);
     expect(ResourceSchema.safeParse({ ...first, lastReviewed: "23/11/2026" }).success).toBe(false);
+  });
+
+  describe("where and when the facts were checked", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const [first] = resources;
+    if (!first) throw new Error("empty catalogue");
+    /** The fields an entry fails on, each once. */
+    const issuesOf = (entry: unknown) => [
+      ...new Set(
+        (ResourceSchema.safeParse(entry).error?.issues ?? []).map((issue) => issue.path.join(".")),
+      ),
+    ];
+
+    it("requires both, on the facts schema and on an entry", () => {
+      const { factsSource: _source, factsCheckedOn: _date, ...without } = first;
+      expect(issuesOf(without).sort()).toEqual(["factsCheckedOn", "factsSource"]);
+      expect(ResourceFactsSchema.safeParse(without).success).toBe(false);
+    });
+
+    it("takes only an https address for the source", () => {
+      for (const factsSource of [
+        "http://example.org/book",
+        "ftp://example.org/book",
+        "example.org/book",
+        "",
+        "not a url",
+      ]) {
+        expect(issuesOf({ ...first, factsSource }), factsSource).toEqual(["factsSource"]);
+      }
+      expect(issuesOf({ ...first, factsSource: "https://example.org/book" })).toEqual([]);
+    });
+
+    it("takes only an ISO date for the day of the check", () => {
+      for (const factsCheckedOn of ["26/11/2026", "2026-11-31", "2026-13-01", "yesterday", ""]) {
+        expect(issuesOf({ ...first, factsCheckedOn }), factsCheckedOn).toEqual(["factsCheckedOn"]);
+      }
+    });
+
+    it("refuses a day that has not begun anywhere on Earth, and takes one that has (UTC+14)", () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      // 09:00 UTC is 23:00 at UTC+14: the next day has not begun anywhere yet.
+      vi.setSystemTime(new Date("2026-11-26T09:00:00Z"));
+      expect(issuesOf({ ...first, factsCheckedOn: "2026-11-26" })).toEqual([]);
+      expect(issuesOf({ ...first, factsCheckedOn: "2026-11-27" })).toEqual(["factsCheckedOn"]);
+      // 10:00 UTC is midnight at UTC+14: the 27th is today there.
+      vi.setSystemTime(new Date("2026-11-26T10:00:00Z"));
+      expect(issuesOf({ ...first, factsCheckedOn: "2026-11-27" })).toEqual([]);
+      expect(issuesOf({ ...first, factsCheckedOn: "2026-11-28" })).toEqual(["factsCheckedOn"]);
+    });
+  });
+
+  it("says for every entry which https page its facts were checked against, and when", () => {
+    for (const resource of resources) {
+      expect(resource.factsSource, resource.id).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}\//);
+      expect(resource.factsCheckedOn, resource.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(resource.factsCheckedOn >= resource.lastReviewed, resource.id).toBe(true);
+    }
+  });
+
+  it("lists as not confirmed only entries that exist, each once", () => {
+    const ids = new Set(resources.map((resource) => resource.id));
+    for (const id of FACTS_NOT_CONFIRMED) expect(ids, id).toContain(id);
+    expect(new Set(FACTS_NOT_CONFIRMED).size).toBe(FACTS_NOT_CONFIRMED.length);
+    expect(FACTS_NOT_CONFIRMED.length).toBeLessThan(resources.length);
   });
 
   it("never shows the curator as a submitter: bundled entries are all the curator's picks", () => {

@@ -12,7 +12,19 @@ export {
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 const httpUrl = z.url({ protocol: /^https?$/ });
+const httpsUrl = z.url({ protocol: /^https$/ });
 const sentence = z.string().trim().min(1);
+
+/** The earliest time zone is UTC+14: a date later than its today is in the future everywhere. */
+const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest date that is already today somewhere on Earth (YYYY-MM-DD), read at each check so a
+ * long-running process stays right, and a curator east of UTC can record their own today.
+ */
+function latestTodayIso(now: number = Date.now()): string {
+  return new Date(now + EARLIEST_ZONE_MS).toISOString().slice(0, 10);
+}
 
 export const SubcategorySchema = z.object({
   id: slug,
@@ -41,7 +53,7 @@ export const ResourceFactsSchema = z.object({
     .array(AudienceSchema)
     .min(1)
     .refine((list) => new Set(list).size === list.length, "lists an audience twice"),
-  /** What it asks of the visitor, in words ("A book; read at your own pace"). */
+  /** What it asks of the visitor, in words ("256-page book", "18-minute video", "5 minutes a day"). */
   length: sentence,
   /** The method it is built on, when it has one (CBT, mindfulness, …). */
   approach: sentence.optional(),
@@ -52,6 +64,18 @@ export const ResourceFactsSchema = z.object({
   contentNotes: sentence.optional(),
   /** ISO date (YYYY-MM-DD) the curator last checked the entry. */
   lastReviewed: z.iso.date(),
+  /**
+   * The https address of the publisher's or author's own page the facts (title, author, address,
+   * cost, length, publisher) were checked against (CONTRACT.md "Claims a reader can check").
+   */
+  factsSource: httpsUrl,
+  /** ISO date (YYYY-MM-DD) the editors checked the facts against `factsSource`; never in the future. */
+  factsCheckedOn: z.iso
+    .date()
+    .refine(
+      (date) => date <= latestTodayIso(),
+      "is in the future: facts cannot have been checked yet",
+    ),
 });
 
 export const ResourceSchema = z

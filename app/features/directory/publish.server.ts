@@ -50,6 +50,12 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
   };
   if (row.resourceAuthor) entry.author = row.resourceAuthor;
   if (row.resourceUrl) entry.url = row.resourceUrl;
+  // The page the curator checks the facts against before publishing: the submitted address when
+  // it is https, and today; both are on the publish form for the curator to confirm or change.
+  if (row.resourceUrl.startsWith("https://")) {
+    entry.factsSource = row.resourceUrl;
+    entry.factsCheckedOn = today();
+  }
   const credit = creditOf(row.submitterName, row.submitterTitle);
   if (credit) entry.recommendedBy = credit;
   return entry;

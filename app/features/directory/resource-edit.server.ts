@@ -24,6 +24,8 @@ export const EDITABLE_FIELDS = [
   "evidenceNote",
   "contentNotes",
   "lastReviewed",
+  "factsSource",
+  "factsCheckedOn",
   "recommendedBy",
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
@@ -49,13 +51,17 @@ export const FIELD_PROBLEMS: Record<EditableField, string> = {
   description: "Please enter a description.",
   cost: "Please choose what it costs: free, free-with-paid-options or paid.",
   audience: "Please choose who it is for: at least one audience, each once.",
-  length: "Please say what it asks of the reader, such as “A book; read at your own pace”.",
+  length:
+    "Please say what it asks of the reader, such as “256-page book”, “18-minute video” or “5 minutes a day”.",
   approach: "Please name the approach as text, or leave it empty.",
   evidence:
     "Please choose the evidence: research-tested, evidence-based-approach or expert-experience.",
   evidenceNote: "Please give one sentence on what the evidence rests on.",
   contentNotes: "Please write the content note as text, or leave it empty.",
   lastReviewed: "Please give the date of the last review as YYYY-MM-DD.",
+  factsSource:
+    "Please give the https address of the publisher’s or author’s own page you checked the facts against.",
+  factsCheckedOn: "Please give the date you checked the facts as YYYY-MM-DD, today or earlier.",
   recommendedBy: "Please enter who recommended it as text, or leave it empty.",
 };
 

@@ -27,6 +27,8 @@ describe("resource view helpers", () => {
       evidence: "expert-experience",
       evidenceNote: "An expert's view.",
       lastReviewed: "2026-11-23",
+      factsSource: "https://example.org/x",
+      factsCheckedOn: "2026-11-23",
     });
     expect(card.summary.length).toBeLessThanOrEqual(261);
     expect(card.summary.endsWith("word…")).toBe(true);

@@ -168,7 +168,7 @@ export function ResourceForm({
       <Field
         name="length"
         label="What it asks of the reader"
-        hint="For example: A book; read at your own pace."
+        hint="For example: 256-page book, 18-minute video or 5 minutes a day; a figure only as the publisher or the talk itself gives it."
         error={errors.length}
       >
         <Input {...a11y("length")} defaultValue={text("length")} />
@@ -187,6 +187,19 @@ export function ResourceForm({
       >
         <Input {...a11y("contentNotes")} defaultValue={text("contentNotes")} />
       </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          name="factsSource"
+          label="Facts checked against"
+          hint="The https address of the publisher’s or author’s own page."
+          error={errors.factsSource}
+        >
+          <Input {...a11y("factsSource")} type="url" defaultValue={text("factsSource")} />
+        </Field>
+        <Field name="factsCheckedOn" label="Facts checked on" error={errors.factsCheckedOn}>
+          <Input {...a11y("factsCheckedOn")} type="date" defaultValue={text("factsCheckedOn")} />
+        </Field>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="lastReviewed" label="Last reviewed" error={errors.lastReviewed}>
           <Input {...a11y("lastReviewed")} type="date" defaultValue={text("lastReviewed")} />

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { catalogueEntries, resourceSubmissions } from "~/db/schema";
+import { backends, truncateAll } from "../../../tests/setup/database";
+import { VALID_SUBMISSION } from "../../../tests/setup/requests";
+import { publishDraft, publishSubmission } from "~/features/directory/publish.server";
+
+/** The facts a curator adds when publishing; the submission gives the rest. */
+const FACTS = {
+  subcategory: "depression",
+  cost: "paid",
+  audience: ["adults"],
+  length: "A workbook; a few pages a day",
+  evidence: "research-tested",
+  evidenceNote: "Studied as self-guided therapy in randomized trials.",
+};
+
+for (const backend of backends()) {
+  describe.skipIf(backend.skip)(`publishing a submission on ${backend.name}`, () => {
+    let database: DatabaseHandle;
+
+    beforeAll(async () => {
+      database = await backend.open();
+      await truncateAll(database.db);
+    });
+    afterAll(() => database?.close());
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    beforeEach(async () => {
+      await database.db.delete(catalogueEntries);
+      await database.db.delete(resourceSubmissions);
+    });
+
+    const approved = async (resourceUrl: string) => {
+      const [row] = await database.db
+        .insert(resourceSubmissions)
+        .values({ ...VALID_SUBMISSION, resourceUrl, status: "approved" })
+        .returning();
+      return row!.id;
+    };
+    const fieldsOf = async (resourceId: string) =>
+      (
+        await database.db
+          .select()
+          .from(catalogueEntries)
+          .where(eq(catalogueEntries.resourceId, resourceId))
+      )[0]?.fields as Record<string, unknown> | undefined;
+
+    test("an https address the submitter gave is the page the facts are checked against, today", async () => {
+      const id = await approved("https://example.org/feeling-good");
+      // Only the clock is fixed, so "today" cannot change between the draft and the publish.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-26T12:00:00Z"));
+      const today = "2026-11-26";
+      expect((await publishDraft(database.db, id))?.draft).toMatchObject({
+        factsSource: "https://example.org/feeling-good",
+        factsCheckedOn: today,
+      });
+      const published = await publishSubmission(database.db, id, FACTS, "test-curator");
+      expect(published.ok).toBe(true);
+      if (!published.ok) return;
+      expect(await fieldsOf(published.resourceId)).toMatchObject({
+        factsSource: "https://example.org/feeling-good",
+        factsCheckedOn: today,
+      });
+    });
+
+    test("without an https address the curator must name the page; what they give is kept", async () => {
+      const id = await approved("http://example.org/feeling-good");
+      expect((await publishDraft(database.db, id))?.draft.factsSource).toBeUndefined();
+      const refused = await publishSubmission(database.db, id, FACTS, "test-curator");
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: {
+          factsSource: expect.stringContaining("https address"),
+          factsCheckedOn: expect.stringContaining("YYYY-MM-DD"),
+        },
+      });
+      const published = await publishSubmission(
+        database.db,
+        id,
+        {
+          ...FACTS,
+          factsSource: "https://publisher.example/feeling-good",
+          factsCheckedOn: "2026-11-20",
+        },
+        "test-curator",
+      );
+      expect(published.ok).toBe(true);
+      if (!published.ok) return;
+      expect(await fieldsOf(published.resourceId)).toMatchObject({
+        factsSource: "https://publisher.example/feeling-good",
+        factsCheckedOn: "2026-11-20",
+      });
+    });
+  });
+}
