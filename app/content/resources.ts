@@ -31,6 +31,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.tarabrach.com/category/rain/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "headspace",
@@ -52,6 +54,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "The app has been studied in randomized trials, mostly short ones with people who were not in treatment.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.headspace.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "how-to-make-stress-your-friend",
@@ -73,6 +77,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A health psychologist's talk drawing on studies of how beliefs about stress relate to health; not a treatment.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/kelly_mcgonigal_how_to_make_stress_your_friend",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "rain-exercise",
@@ -95,6 +101,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.tarabrach.com/category/rain/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "ucla-mindful-guided-meditations",
@@ -116,6 +124,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "Guided mindfulness meditation, a practice studied in many trials, from a university research center.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://www.uclahealth.org/news/article/meditate-in-many-languages-with-uclas-mindful-awareness-research-center",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "nonviolent-communication",
@@ -137,6 +148,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Grew out of Marshall Rosenberg's work as a psychologist and mediator; it has had little formal testing in trials.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.cnvc.org/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -163,6 +176,8 @@ export const resources: Resource[] = [
       "Reading this book as self-guided therapy has been studied in randomized trials for mild to moderate depression.",
     contentNotes: "Discusses suicidal thoughts.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://feelinggood.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "lost-connections",
@@ -183,6 +198,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://thelostconnections.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mindful-way-depression",
@@ -203,6 +220,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "Written by the developers of mindfulness-based cognitive therapy, which trials show lowers the chance of depression returning.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://en.odilejacob.fr/catalogue/psychology/general-psychology/mindful-way-through-depression_9782738124586.php",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "depression-the-secret-we-share",
@@ -224,6 +244,8 @@ export const resources: Resource[] = [
       "A writer's personal account, informed by his years of interviewing people with depression.",
     contentNotes: "Describes suicide attempts and very low moods.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/andrew_solomon_depression_the_secret_we_share",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "nimh-depression",
@@ -245,6 +267,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "A summary of research on depression and its treatments from the U.S. National Institute of Mental Health.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://health.gov/healthypeople/tools-action/browse-evidence-based-resources/depression-overview",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "988-lifeline",
@@ -266,6 +291,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A national network of crisis centers with trained counselors; support in the moment, not a treatment program.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://988lifeline.org/get-help/what-to-expect",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "4-7-8-breath",
@@ -288,6 +315,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "self-compassion-break",
@@ -309,6 +338,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A practice from the Mindful Self-Compassion program, which has been tested in randomized trials.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://self-compassion.org/exercises/exercise-2-self-compassion-break/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -334,6 +365,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.tarabrach.com/category/rain/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety",
@@ -355,6 +388,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Explains the method behind the Unwinding Anxiety program, which has been tested in a randomized trial.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://drjud.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-video-1",
@@ -375,6 +410,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A researcher describing his lab's studies of mindfulness training for habits such as smoking.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/judson_brewer_a_simple_way_to_break_a_bad_habit",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-video-2",
@@ -394,6 +431,8 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "A researcher explaining his own method and the studies behind it.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.youtube.com/watch?v=AiLiCWXExOA",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mindful-way-depression-anxiety",
@@ -414,6 +453,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "Written by the developers of mindfulness-based cognitive therapy, a method tested in many trials; its use for anxiety is less studied than for depression.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://en.odilejacob.fr/catalogue/psychology/general-psychology/mindful-way-through-depression_9782738124586.php",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "lost-connections-anxiety",
@@ -434,6 +476,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://thelostconnections.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-app",
@@ -455,6 +499,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A randomized trial of 65 adults with generalized anxiety found larger drops in anxiety with the app than with usual care alone (JMIR, 2021).",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.unwindinganxiety.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "rain-exercise-anxiety",
@@ -476,6 +522,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.tarabrach.com/category/rain/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "4-7-8-breath-anxiety",
@@ -498,6 +546,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "box-breathing",
@@ -520,6 +570,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Slow breathing in general has some research behind it; box breathing itself has been little studied, and in one 2023 trial a pattern with a longer out-breath lifted mood more.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://myzakim.dana-farber.org/videos/box-breathing-3-mins",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -546,6 +598,8 @@ export const resources: Resource[] = [
       "A psychiatrist's synthesis of clinical work and research; some of its claims about the body and memory are debated.",
     contentNotes: "Describes child abuse, sexual violence and war in detail.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.besselvanderkolk.com/resources/the-body-keeps-the-score",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "waking-the-tiger",
@@ -569,6 +623,8 @@ export const resources: Resource[] = [
       "Sets out Somatic Experiencing, a body-based approach with a much smaller evidence base than the first-line trauma therapies.",
     contentNotes: "Talks about traumatic events; the exercises can stir up strong body sensations.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://traumahealing.org/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "emdr-international-association",
@@ -590,6 +646,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "EMDR is tested in trials and recommended for PTSD in international guidelines, including the World Health Organization's.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.emdria.org/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "ptsd-coach",
@@ -612,6 +670,8 @@ export const resources: Resource[] = [
       "A randomized trial of 120 adults with PTSD symptoms found greater improvement with the app than with a waiting list (Kuhn and colleagues, 2017).",
     contentNotes: "Talks about trauma and its symptoms.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ptsd.va.gov/appvid/mobile/ptsdcoach_app.asp",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "national-center-for-ptsd",
@@ -633,6 +693,8 @@ export const resources: Resource[] = [
       "Information based on research, from the U.S. Department of Veterans Affairs' center for PTSD research and education.",
     contentNotes: "Discusses traumatic events and their effects.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ptsd.va.gov/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -660,6 +722,8 @@ export const resources: Resource[] = [
       "A pediatrician's account of her clinical work and of the research on adverse childhood experiences.",
     contentNotes: "Describes childhood abuse, neglect and violence at home.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://nadineburkeharris.com/thedeepestwell",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "childhood-disrupted",
@@ -681,6 +745,8 @@ export const resources: Resource[] = [
       "A science journalist's summary of research on childhood adversity, told through personal stories.",
     contentNotes: "Describes childhood abuse and neglect.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://donnajacksonnakazawa.com/category/angel-and-the-assassin/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "cdc-aces",
@@ -703,6 +769,8 @@ export const resources: Resource[] = [
       "A public-health summary of the research on adverse childhood experiences from the CDC.",
     contentNotes: "Names forms of childhood abuse and neglect.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.cdc.gov/aces/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "how-childhood-trauma-affects-health",
@@ -724,6 +792,9 @@ export const resources: Resource[] = [
       "A pediatrician explaining the research on adverse childhood experiences and what she saw in her clinic.",
     contentNotes: "Discusses childhood abuse and neglect.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://www.ted.com/talks/nadine_burke_harris_how_childhood_trauma_affects_health_across_a_lifetime",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -748,6 +819,8 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "A licensed therapist's practical guide, based on her clinical experience.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.nedratawwab.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "ten-ways-to-have-a-better-conversation",
@@ -767,6 +840,8 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "Practical advice from a radio host's career of interviewing people.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/celeste_headlee_10_ways_to_have_a_better_conversation",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -792,6 +867,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist and a therapist translating research on child development into everyday strategies; the book itself has not been trial-tested.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://drdansiegel.com/book/the-whole-brain-child/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "good-inside",
@@ -813,6 +890,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A clinical psychologist's approach, drawn from her practice and from attachment research.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.goodinside.com/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -839,6 +918,8 @@ export const resources: Resource[] = [
       "A clinical psychologist's guide drawn from her clinical work and research on narcissism.",
     contentNotes: "Describes emotional abuse in relationships.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://doctor-ramani.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "why-does-he-do-that",
@@ -861,6 +942,8 @@ export const resources: Resource[] = [
     evidenceNote: "Based on the author's many years of counseling men who abused their partners.",
     contentNotes: "Describes domestic abuse, including threats and violence.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://lundybancroft.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "crucial-conversations",
@@ -882,6 +965,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://cruciallearning.com/crucial-conversations-book/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -907,6 +992,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Draws on John Gottman's long-running observational studies of couples; the book's program itself has had little trial testing.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.gottman.com/product/the-seven-principles-for-making-marriage-work/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "hold-me-tight",
@@ -928,6 +1015,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://drsuejohnson.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "the-secret-to-desire-in-a-long-term-relationship",
@@ -947,6 +1036,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "A couples therapist's reflections from her practice and her interviews across many countries.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://www.ted.com/talks/esther_perel_the_secret_to_desire_in_a_long_term_relationship",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "attached",
@@ -968,6 +1060,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A popular account of adult attachment research; the styles it describes are tendencies, not diagnoses.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.attachedthebook.com/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -993,6 +1087,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A writer's practical synthesis of habit research; not itself tested as a program.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://jamesclear.com/atomic-habits",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "cbt-i-coach",
@@ -1014,6 +1110,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Built on CBT for insomnia, a first-line treatment; small randomized trials have studied the app itself.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ptsd.va.gov/appvid/mobile/cbticoach_app_public.asp",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "sleep-is-your-superpower",
@@ -1035,6 +1133,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A sleep scientist's overview; some researchers say a few of his claims go beyond the evidence.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/matt_walker_sleep_is_your_superpower",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "progressive-muscle-relaxation",
@@ -1054,6 +1154,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "Relaxation training of this kind has been studied for insomnia and anxiety for decades.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://www.informedhealth.org/Jacobsons-progressive-muscle-relaxation.2004.en.html",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "spark",
@@ -1075,6 +1178,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist's summary of research on exercise and the brain, written for general readers.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.johnratey.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "brain-changing-benefits-of-exercise",
@@ -1095,6 +1200,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A neuroscientist describing research on exercise and the brain, and her own experience.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.ted.com/talks/wendy_suzuki_the_brain_changing_benefits_of_exercise",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "this-is-your-brain-on-food",
@@ -1116,6 +1223,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.umanaidoomd.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "full-catastrophe-living",
@@ -1137,6 +1246,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "The guide to Mindfulness-Based Stress Reduction, a program studied in many trials.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.mindfulnesscds.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "insight-timer",
@@ -1158,6 +1269,9 @@ export const resources: Resource[] = [
     evidenceNote:
       "A library of practices from thousands of teachers; quality varies and the app as a whole has not been trial-tested.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://help.insighttimer.com/support/solutions/articles/67000664914-requirements-and-guidelines-for-publishing-a-course-on-insight-timer",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -1183,6 +1297,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A computer scientist's argument and practical plan, drawn from interviews and his readers' experiments.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://calnewport.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "the-anxious-generation",
@@ -1204,6 +1320,8 @@ export const resources: Resource[] = [
       "A social psychologist's reading of research on phones and youth mental health; other researchers dispute how strong that evidence is.",
     contentNotes: "Discusses self-harm and suicide among young people.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.anxiousgeneration.com/",
+    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -1231,6 +1349,8 @@ export const resources: Resource[] = [
       "A national crisis and support service with trained counselors; support in the moment, not a treatment program.",
     contentNotes: "Talks about suicide, crisis and rejection by family.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.thetrevorproject.org/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "pflag",
@@ -1251,6 +1371,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Peer support drawn from the experience of families across five decades; not a treatment.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://pflagdallas.org/pflag-national/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "postpartum-support-international",
@@ -1272,6 +1394,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A nonprofit's peer support and referral network; it connects you with treatment rather than providing it.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.postpartum.net/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mgh-center-for-womens-mental-health",
@@ -1292,6 +1416,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Plain summaries of published research from a hospital's perinatal psychiatry program.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://womensmentalhealth.org/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "rethinking-drinking",
@@ -1313,6 +1439,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Built from NIAAA's population studies and clinical trials on drinking and how to change it.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://rethinkingdrinking.niaaa.nih.gov/how-much-too-much",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "samhsa-national-helpline",
@@ -1333,6 +1461,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A federal information and referral service; it points you to treatment rather than providing it.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.samhsa.gov/find-help/national-helpline",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "smart-recovery",
@@ -1353,6 +1483,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Uses tools from CBT and motivational interviewing, methods tested in trials; the meetings themselves have been less studied.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.smartrecovery.org/individuals/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "al-anon-family-groups",
@@ -1374,6 +1506,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A twelve-step mutual-help fellowship built on members' shared experience; not a treatment.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://al-anon.org/about-group-meetings",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "dougy-center",
@@ -1394,6 +1528,8 @@ export const resources: Resource[] = [
     evidenceNote: "Four decades of experience running peer grief groups for children and families.",
     contentNotes: "Talks about death and grief, including sudden and violent deaths.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.dougy.org/about/our-story/mission-history",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "its-ok-that-youre-not-ok",
@@ -1415,6 +1551,8 @@ export const resources: Resource[] = [
     evidenceNote: "A psychotherapist's approach, drawn from her clinical work and her own loss.",
     contentNotes: "Describes a sudden death and early grief.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://refugeingrief.com/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "seize-the-awkward",
@@ -1436,6 +1574,9 @@ export const resources: Resource[] = [
     evidenceNote: "Guidance from two national mental health and suicide prevention organizations.",
     contentNotes: "Mentions suicide and helping a friend in crisis.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://jedfoundation.org/new-mental-health-psa-from-seize-the-awkward-encourages-young-adults-to-say-we-can-talk-about-it/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "anad",
@@ -1458,6 +1599,8 @@ export const resources: Resource[] = [
       "Peer support led by trained volunteers with lived experience; it complements treatment, not replaces it.",
     contentNotes: "Discusses eating disorders and their effects on the body.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://anad.org/eating-disorder-helpline/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "feast-eating-disorders",
@@ -1479,6 +1622,8 @@ export const resources: Resource[] = [
       "Promotes family-based treatment, which trials support for teenagers with anorexia; the site itself offers education and peer support.",
     contentNotes: "Discusses eating disorders and their medical risks.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.feast-ed.org/history-of-feast/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "beat-eating-disorders",
@@ -1500,6 +1645,9 @@ export const resources: Resource[] = [
       "A national charity's information and support services; it points toward treatment rather than providing it.",
     contentNotes: "Discusses eating disorders and their effects on the body.",
     lastReviewed: "2026-11-23",
+    factsSource:
+      "https://www.beateatingdisorders.org.uk/news/beat-news/beat-opens-support-group-for-26-hours-for-26-challenge/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "samaritans",
@@ -1522,6 +1670,8 @@ export const resources: Resource[] = [
       "A volunteer listening service with decades of experience; support in the moment, not a treatment.",
     contentNotes: "Mentions suicide and crisis.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "beyond-blue",
@@ -1542,6 +1692,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A national charity's information and support service, funded mostly by Australian governments.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.beyondblue.org.au/get-involved/make-a-donation/appeal-2020",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "find-a-helpline",
@@ -1563,6 +1715,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A verified directory of helplines; the support itself comes from each local service.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://developer.throughlinecare.com/general",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "kids-help-phone",
@@ -1585,6 +1739,8 @@ export const resources: Resource[] = [
       "A national counseling and crisis-text service for young people; support in the moment, not a treatment.",
     contentNotes: "Mentions abuse and suicide.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "every-mind-matters",
@@ -1605,6 +1761,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "Self-help steps drawn from the evidence on self-care and reviewed by NHS clinical experts.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://www.nhs.uk/every-mind-matters/",
+    factsCheckedOn: "2026-11-26",
   },
   {
     id: "calm-harm",
@@ -1627,5 +1785,62 @@ export const resources: Resource[] = [
       "Uses skills from dialectical behavior therapy (DBT), which trials support for some people who self-harm; the app itself has had little formal study.",
     contentNotes: "About self-harm urges.",
     lastReviewed: "2026-11-23",
+    factsSource: "https://calmharm.co.uk/faqs/",
+    factsCheckedOn: "2026-11-26",
   },
+];
+
+/**
+ * Entries whose facts no stored copy of the publisher's or author's own page could confirm when
+ * they were checked (`factsCheckedOn`): `factsSource` is that page's address, but the facts were
+ * not confirmed there. Re-check these against the live page before any "Facts checked" line
+ * vouches for them; the report of issue 26 says what was tried for each.
+ */
+export const FACTS_NOT_CONFIRMED: readonly string[] = [
+  "headspace",
+  "how-to-make-stress-your-friend",
+  "nonviolent-communication",
+  "feeling-good",
+  "lost-connections",
+  "depression-the-secret-we-share",
+  "4-7-8-breath",
+  "unwinding-anxiety",
+  "unwinding-anxiety-video-1",
+  "unwinding-anxiety-video-2",
+  "lost-connections-anxiety",
+  "unwinding-anxiety-app",
+  "4-7-8-breath-anxiety",
+  "the-body-keeps-the-score",
+  "waking-the-tiger",
+  "emdr-international-association",
+  "ptsd-coach",
+  "national-center-for-ptsd",
+  "childhood-disrupted",
+  "cdc-aces",
+  "how-childhood-trauma-affects-health",
+  "set-boundaries-find-peace",
+  "ten-ways-to-have-a-better-conversation",
+  "the-whole-brain-child",
+  "good-inside",
+  "should-i-stay-or-should-i-go",
+  "why-does-he-do-that",
+  "crucial-conversations",
+  "seven-principles-marriage",
+  "hold-me-tight",
+  "the-secret-to-desire-in-a-long-term-relationship",
+  "attached",
+  "atomic-habits",
+  "cbt-i-coach",
+  "sleep-is-your-superpower",
+  "spark",
+  "brain-changing-benefits-of-exercise",
+  "this-is-your-brain-on-food",
+  "full-catastrophe-living",
+  "digital-minimalism",
+  "the-anxious-generation",
+  "the-trevor-project",
+  "postpartum-support-international",
+  "mgh-center-for-womens-mental-health",
+  "its-ok-that-youre-not-ok",
+  "every-mind-matters",
 ];
