@@ -85,7 +85,7 @@ export const resources: Resource[] = [
     title: "The RAIN Practice",
     author: "Tara Brach",
     description:
-      "RAIN is a short mindfulness practice for moments when a difficult emotion takes hold. The acronym was first developed by meditation teacher Michele McDonald and has been widely popularized by Tara Brach. It takes anywhere from a minute to twenty minutes.\n\n" +
+      "RAIN is a short mindfulness practice for moments when a difficult emotion takes hold. The acronym was first developed by meditation teacher Michele McDonald and has been widely popularized by Tara Brach. You can move through it in a minute or two on your own, or more slowly with one of Tara Brach's guided recordings, which run from about fifteen minutes to half an hour.\n\n" +
       "Recognize: pause and name what is happening inside you, for example 'sadness is here' or 'this is worry'. Allow (or Accept): let the feeling be there for now, without trying to fix it or push it away. Investigate: with gentle curiosity, notice where you feel it in your body and what this hurting part of you most needs. Nurture: offer yourself kindness, perhaps a hand on your heart or a few caring words, the way you would comfort a friend.\n\n" +
       "Afterwards, take a moment simply to rest and notice how you feel. Free guided recordings of RAIN are on Tara Brach's website: https://www.tarabrach.com/rain/\n\n" +
       "If investigating a feeling brings up memories that feel too big, stop, ground yourself in your surroundings, and consider exploring them with a therapist.",
@@ -95,7 +95,7 @@ export const resources: Resource[] = [
     url: "https://www.tarabrach.com/rain/",
     cost: "free",
     audience: ["adults"],
-    length: "From one minute to about twenty",
+    length: "A minute or two on your own; guided recordings of 15 to 30 minutes",
     approach: "Mindfulness and self-compassion",
     evidence: "expert-experience",
     evidenceNote:
@@ -109,8 +109,8 @@ export const resources: Resource[] = [
     title: "UCLA Mindful: Free Guided Meditations",
     author: "UCLA Mindful Awareness Research Center",
     description:
-      "The Mindful Awareness Research Center at UCLA shares a collection of free guided meditation recordings on its website. Most recordings are under twenty minutes and cover breathing, body awareness, working with difficult emotions and loving-kindness.\n\n" +
-      "This is a trustworthy, no-cost place to start if you are curious about mindfulness but not ready to pay for an app. You can listen straight from your browser, with no account needed.\n\n" +
+      "The Mindful Awareness Research Center at UCLA shares a collection of free guided meditation recordings on its website. The recordings run from about three to nineteen minutes and cover breathing, the body scan, working with difficult feelings and loving-kindness.\n\n" +
+      "This is a trustworthy, no-cost place to start if you are curious about mindfulness but not ready to pay for an app. You can listen on the website or in the free UCLA Mindful app, and the recordings come in many languages besides English.\n\n" +
       "Try one short recording a day for a week and notice what changes. If sitting still with your thoughts feels distressing, a shorter practice or a guided walk may suit you better.",
     type: "website",
     category: "lifestyle",
@@ -118,7 +118,7 @@ export const resources: Resource[] = [
     url: "https://www.uclahealth.org/uclamindful/guided-meditations",
     cost: "free",
     audience: ["adults"],
-    length: "Recordings mostly under twenty minutes; no account needed",
+    length: "Guided recordings of 3 to 19 minutes",
     approach: "Mindfulness",
     evidence: "evidence-based-approach",
     evidenceNote:
@@ -516,7 +516,7 @@ export const resources: Resource[] = [
     url: "https://www.tarabrach.com/rain/",
     cost: "free",
     audience: ["adults"],
-    length: "From one minute to about twenty",
+    length: "A minute or two on your own; guided recordings of 15 to 30 minutes",
     approach: "Mindfulness and self-compassion",
     evidence: "expert-experience",
     evidenceNote:
@@ -568,7 +568,7 @@ export const resources: Resource[] = [
     approach: "Breathing",
     evidence: "expert-experience",
     evidenceNote:
-      "Slow breathing in general has some research behind it; box breathing itself has been little studied, and in one 2023 trial a pattern with a longer out-breath lifted mood more.",
+      "Slow breathing has some research behind it; in a month-long 2023 trial of daily five-minute practices (Balban and colleagues, Cell Reports Medicine), the breathing exercises as a group, box breathing among them, lifted mood more than mindfulness meditation, and the clearest benefit was for cyclic sighing, which stresses a long out-breath.",
     lastReviewed: "2026-11-23",
     factsSource: "https://myzakim.dana-farber.org/videos/box-breathing-3-mins",
     factsCheckedOn: "2026-11-26",
@@ -1254,9 +1254,9 @@ export const resources: Resource[] = [
     title: "Insight Timer",
     author: "Insight Timer",
     description:
-      "Insight Timer is a meditation app with a very large free library of guided meditations, talks and music from thousands of teachers around the world, along with a simple timer for silent practice.\n\n" +
+      "Insight Timer is a meditation app with a very large free library of guided meditations, talks and music from many teachers around the world, along with a simple timer for silent practice.\n\n" +
       "It is a good choice if you want variety without a subscription, or want to find a teacher whose voice and style suit you. You can search by topic, such as stress, sleep or self-compassion, and by length.\n\n" +
-      "Because so many different teachers contribute, quality varies. It can help to start with well-known teachers and short practices. An optional paid membership adds courses and offline listening.",
+      "Because so many different teachers contribute, quality varies. It can help to start with well-known teachers and short practices. An optional paid membership adds courses.",
     type: "app",
     category: "lifestyle",
     subcategory: "stress-reduction",
@@ -1267,7 +1267,7 @@ export const resources: Resource[] = [
     approach: "Mindfulness",
     evidence: "expert-experience",
     evidenceNote:
-      "A library of practices from thousands of teachers; quality varies and the app as a whole has not been trial-tested.",
+      "A library of practices from many teachers; quality varies and the app as a whole has not been trial-tested.",
     lastReviewed: "2026-11-23",
     factsSource:
       "https://help.insighttimer.com/support/solutions/articles/67000664914-requirements-and-guidelines-for-publishing-a-course-on-insight-timer",
@@ -1469,15 +1469,15 @@ export const resources: Resource[] = [
     title: "SMART Recovery",
     author: "SMART Recovery",
     description:
-      "SMART Recovery (Self-Management and Recovery Training) runs free mutual-help meetings, in person and online, for people who want to change an addictive behavior, from alcohol and drugs to gambling. It is secular, and its four-point program covers motivation, coping with urges, managing thoughts and feelings, and a balanced life.\n\n" +
-      "It may suit people who want practical tools and a science-based approach, or who did not feel at home in a twelve-step group. Trained volunteers lead the meetings, and you can simply listen.",
+      "SMART Recovery (Self-Management and Recovery Training) runs free mutual-help meetings, in person and online, for people who want to change an addictive behavior, from alcohol and drugs to gambling. It is science-based, and its four-point program covers motivation, coping with urges, managing thoughts and feelings, and a balanced life.\n\n" +
+      "It may suit people who want practical tools and a science-based approach, or who did not feel at home in a twelve-step group. There are local meetings and daily online meetings, and an online message board.",
     type: "website",
     category: "lifestyle",
     subcategory: "habits",
     url: "https://smartrecovery.org/",
     cost: "free",
     audience: ["adults"],
-    length: "Meetings of about ninety minutes, as often as helps",
+    length: "A meeting, in person or online, as often as helps",
     approach: "CBT",
     evidence: "evidence-based-approach",
     evidenceNote:
@@ -1500,7 +1500,7 @@ export const resources: Resource[] = [
     url: "https://al-anon.org/",
     cost: "free",
     audience: ["adults", "teens"],
-    length: "Meetings of about an hour, as often as helps",
+    length: "A meeting at a time, as often as helps",
     approach: "Peer support",
     evidence: "expert-experience",
     evidenceNote:
@@ -1583,7 +1583,7 @@ export const resources: Resource[] = [
     title: "ANAD: National Association of Anorexia Nervosa and Associated Disorders",
     author: "ANAD",
     description:
-      "ANAD is the oldest eating disorder nonprofit in the United States. It offers free peer support groups online, a helpline, mentoring from people in recovery, and help finding treatment.\n\n" +
+      "ANAD is a US nonprofit that grew out of support groups a nurse began in her own home. It offers free peer support groups online, a helpline, mentoring from people in recovery, and help finding treatment.\n\n" +
       "It welcomes people of every age, gender, size and background, at any stage, and their families. Support from people who have been there can make it easier to take the next step toward care.\n\n" +
       "Eating disorders can cause serious medical problems even when someone looks well. Please see a doctor as well as seeking support.",
     type: "website",
@@ -1678,7 +1678,7 @@ export const resources: Resource[] = [
     title: "Beyond Blue (Australia)",
     author: "Beyond Blue",
     description:
-      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language and offers a support service by phone, at any hour, and online, plus online forums.\n\n" +
+      "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language, and its Support Service puts you in touch with a mental health professional by phone, at any hour.\n\n" +
       "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. In the US, call or text 988 if you are in crisis.",
     type: "website",
     category: "psychological-concerns",
@@ -1690,7 +1690,7 @@ export const resources: Resource[] = [
     approach: "Psychoeducation",
     evidence: "expert-experience",
     evidenceNote:
-      "A national charity's information and support service, funded mostly by Australian governments.",
+      "An Australian mental health organization's information and round-the-clock support service; support in the moment, not a treatment.",
     lastReviewed: "2026-11-23",
     factsSource: "https://www.beyondblue.org.au/get-involved/make-a-donation/appeal-2020",
     factsCheckedOn: "2026-11-26",
@@ -1700,8 +1700,8 @@ export const resources: Resource[] = [
     title: "Find A Helpline",
     author: "ThroughLine",
     description:
-      "Find A Helpline is a free directory of crisis lines and helplines in well over a hundred countries. You choose your country, and it lists free, confidential services by phone, text and chat, including lines for specific needs such as young people, abuse or LGBTQ+ support.\n\n" +
-      "It is the place to turn if you live outside the United States, or are traveling, and need to know whom to call. The services are checked by the team that runs it.\n\n" +
+      "Find A Helpline is a free directory of crisis lines and helplines in many countries. You choose your country, and it lists free, confidential services by phone, text and chat, including lines for specific needs such as young people, abuse or LGBTQ+ support.\n\n" +
+      "It is the place to turn if you live outside the United States, or are traveling, and need to know whom to call. The team that runs it checks each service against its own criteria before listing it.\n\n" +
       "In the US, call or text 988. If you are in immediate danger anywhere, call your local emergency number.",
     type: "website",
     category: "psychological-concerns",
@@ -1745,9 +1745,9 @@ export const resources: Resource[] = [
   {
     id: "every-mind-matters",
     title: "Every Mind Matters (NHS)",
-    author: "NHS England",
+    author: "NHS",
     description:
-      "Every Mind Matters is the NHS's free self-help site for everyday mental health in England. A short quiz builds a personal Mind Plan with practical steps for stress, low mood, anxiety and sleep, such as reframing unhelpful thoughts, breathing exercises and being more active.\n\n" +
+      "Every Mind Matters is a free self-help site for everyday mental health on the NHS website. A short quiz builds a personal action plan with practical steps for stress, low mood, anxiety and sleep, such as reframing unhelpful thoughts, breathing exercises and being more active.\n\n" +
       "It suits adults anywhere who want simple, trustworthy first steps, and it explains when self-help is not enough and how to get more support.",
     type: "website",
     category: "lifestyle",
@@ -1759,7 +1759,7 @@ export const resources: Resource[] = [
     approach: "Self-help skills",
     evidence: "evidence-based-approach",
     evidenceNote:
-      "Self-help steps drawn from the evidence on self-care and reviewed by NHS clinical experts.",
+      "Self-help steps drawn from the evidence on self-care, in an online plan approved by the NHS.",
     lastReviewed: "2026-11-23",
     factsSource: "https://www.nhs.uk/every-mind-matters/",
     factsCheckedOn: "2026-11-26",
