@@ -20,7 +20,13 @@ describe("the bundled catalogue", () => {
       categories.map((c) => [c.id, c.subcategories.map((s) => s.id)]),
     );
     expect(subs).toEqual({
-      "psychological-concerns": ["depression", "anxiety", "trauma", "childhood-adversity"],
+      "psychological-concerns": [
+        "depression",
+        "anxiety",
+        "trauma",
+        "childhood-adversity",
+        "eating-difficulties",
+      ],
       lifestyle: ["habits", "sleep", "exercise", "nutrition", "stress-reduction"],
       relationships: ["boundaries", "communication", "parenting", "difficult-people", "romantic"],
     });
@@ -144,6 +150,21 @@ describe("the bundled catalogue", () => {
     expect(
       resources.filter((resource) => resource.audience.includes("teens")).length,
     ).toBeGreaterThan(8);
+  });
+
+  it("files the eating-disorder services under Eating Difficulties, not beside the food books", () => {
+    for (const id of ["anad", "beat-eating-disorders", "feast-eating-disorders"]) {
+      expect(
+        resources.find((resource) => resource.id === id),
+        id,
+      ).toMatchObject({
+        category: "psychological-concerns",
+        subcategory: "eating-difficulties",
+      });
+    }
+    const nutrition = resources.filter((resource) => resource.subcategory === "nutrition");
+    for (const resource of nutrition)
+      expect(resource.contentNotes ?? "", resource.id).not.toMatch(/eating disorder/i);
   });
 
   it("puts 988 beside every description that names suicide or self-harm", () => {

@@ -5,7 +5,7 @@ export const categories: Category[] = [
     id: "psychological-concerns",
     name: "Psychological Concerns",
     description:
-      "Books, talks, apps and practices for living with depression, anxiety, trauma and the long shadow of a hard childhood. Whether you are struggling yourself or supporting someone you love, this is a gentle place to begin.",
+      "Books, talks, apps and practices for living with depression, anxiety, trauma, eating difficulties and the long shadow of a hard childhood. Whether you are struggling yourself or supporting someone you love, this is a gentle place to begin.",
     subcategories: [
       {
         id: "depression",
@@ -23,13 +23,19 @@ export const categories: Category[] = [
         id: "trauma",
         name: "Psychological Trauma / PTSD",
         description:
-          "For people living with the after-effects of frightening or overwhelming experiences, and for those who care about them. These resources explain how trauma affects the mind and body and point toward paths of healing, including therapies such as EMDR and Somatic Experiencing.",
+          "For people living with the after-effects of frightening or overwhelming experiences, and for those who care about them. These resources explain how trauma affects the mind and body and point toward paths of healing: the therapies with the strongest research for PTSD, such as Cognitive Processing Therapy, Prolonged Exposure, trauma-focused CBT and EMDR, and body-based approaches such as Somatic Experiencing, whose evidence base is smaller.",
       },
       {
         id: "childhood-adversity",
         name: "Childhood Adversity and Adult Stress",
         description:
           "Difficult experiences in childhood can shape health and stress levels long into adult life. These resources explain the research on adverse childhood experiences in plain language and offer hope that change is possible at any age.",
+      },
+      {
+        id: "eating-difficulties",
+        name: "Eating Difficulties",
+        description:
+          "For anyone whose eating, or whose feelings about food and their body, has become a struggle, and for the family and friends who support them. These services offer someone to talk to, clear information and help finding treatment. Eating disorders are serious, and they are treatable.",
       },
     ],
   },

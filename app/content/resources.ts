@@ -1587,8 +1587,8 @@ export const resources: Resource[] = [
       "It welcomes people of every age, gender, size and background, at any stage, and their families. Support from people who have been there can make it easier to take the next step toward care.\n\n" +
       "Eating disorders can cause serious medical problems even when someone looks well. Please see a doctor as well as seeking support.",
     type: "website",
-    category: "lifestyle",
-    subcategory: "nutrition",
+    category: "psychological-concerns",
+    subcategory: "eating-difficulties",
     url: "https://anad.org/",
     cost: "free",
     audience: ["adults", "teens", "parents"],
@@ -1610,8 +1610,8 @@ export const resources: Resource[] = [
       "F.E.A.S.T. is an international community of parents and caregivers of people with eating disorders, run largely by volunteers. It offers clear information, online peer support and guidance on finding evidence-based treatment, with a firm message: parents do not cause eating disorders, and they can be a powerful part of recovery.\n\n" +
       "It suits parents who have just heard a diagnosis and feel lost, or who want to understand family-based treatment and how to support a child at home.",
     type: "website",
-    category: "relationships",
-    subcategory: "parenting",
+    category: "psychological-concerns",
+    subcategory: "eating-difficulties",
     url: "https://www.feast-ed.org/",
     cost: "free",
     audience: ["parents"],
@@ -1633,8 +1633,8 @@ export const resources: Resource[] = [
       "Beat is the United Kingdom's eating disorder charity. It runs helplines, including one for young people, online support groups and plain information for people with eating disorders and the people who care about them.\n\n" +
       "It is a trusted starting point for anyone in the UK who is worried about their own eating or someone else's, and it has guidance for family and friends who want to help someone they love.",
     type: "website",
-    category: "lifestyle",
-    subcategory: "nutrition",
+    category: "psychological-concerns",
+    subcategory: "eating-difficulties",
     url: "https://www.beateatingdisorders.org.uk/",
     cost: "free",
     audience: ["adults", "teens", "parents"],

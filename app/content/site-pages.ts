@@ -219,12 +219,17 @@ export const SITE_PAGES: readonly SitePage[] = [
   topic(
     "trauma",
     "Psychological Trauma / PTSD",
-    "Carefully chosen books and resources on psychological trauma and PTSD, and on therapies such as EMDR and Somatic Experiencing.",
+    "Chosen resources on trauma and PTSD, and on therapies with strong research (CPT, Prolonged Exposure, trauma-focused CBT, EMDR) or, like Somatic Experiencing, less of it.",
   ),
   topic(
     "childhood-adversity",
     "Childhood Adversity and Adult Stress",
     "How hard experiences in childhood can shape adult stress and health, what the ACEs study found, and resources that help build resilience.",
+  ),
+  topic(
+    "eating-difficulties",
+    "Eating Difficulties",
+    "Support, information and help finding treatment for eating disorders, for anyone who is struggling and the people who care about them. Educational resources, not medical advice.",
   ),
   topic(
     "parenting",

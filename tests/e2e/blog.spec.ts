@@ -111,6 +111,22 @@ for (const article of ARTICLES) {
       expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute("id")}`);
     });
 
+    test("lists at least three primary sources, and a figure's marker jumps to its entry", async ({
+      page,
+    }) => {
+      await page.goto(article.path);
+      await waitForHydration(page);
+      const sources = page.getByRole("region", { name: "Sources" });
+      expect(await sources.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+      const hrefs = await sources
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
+      await page.getByRole("main").locator('a[href="#source-1"]').first().click();
+      await expect(page.locator("#source-1")).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe("#source-1");
+    });
+
     test("carries Article JSON-LD with headline and word count", async ({ page }) => {
       await page.goto(article.path);
       const text = await page.locator('script[type="application/ld+json"]').textContent();

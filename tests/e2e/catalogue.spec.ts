@@ -198,7 +198,7 @@ test.describe("resource detail", () => {
 });
 
 test.describe("topic pages", () => {
-  test("/anxiety lists its nine resources in order, with breadcrumb and understanding link", async ({
+  test("/anxiety lists its nine resources in order, then the rest of anxiety, with breadcrumb and understanding link", async ({
     page,
   }) => {
     await page.goto("/anxiety");
@@ -212,12 +212,18 @@ test.describe("topic pages", () => {
       "href",
       "/understanding-anxiety",
     );
+    const hrefs = (nodes: Element[]) => nodes.map((node) => node.getAttribute("href"));
     const links = await page
       .getByRole("main")
       .getByRole("article")
       .getByRole("link")
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
-    expect(links).toEqual([
+      .evaluateAll(hrefs);
+    const rest = await page
+      .getByRole("region", { name: "More for anxiety" })
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll(hrefs);
+    expect(links.slice(0, 9)).toEqual([
       "/resource/radical-compassion-anxiety",
       "/resource/unwinding-anxiety",
       "/resource/unwinding-anxiety-video-1",
@@ -227,6 +233,14 @@ test.describe("topic pages", () => {
       "/resource/unwinding-anxiety-app",
       "/resource/rain-exercise-anxiety",
       "/resource/4-7-8-breath-anxiety",
+    ]);
+    // Nothing filed under anxiety is hidden: the entries not in the nine follow, under their own heading.
+    expect(links.slice(9)).toEqual(rest);
+    expect([...rest].sort()).toEqual([
+      "/resource/beyond-blue",
+      "/resource/box-breathing",
+      "/resource/kids-help-phone",
+      "/resource/mgh-center-for-womens-mental-health",
     ]);
     await expect(page.getByText("9 resources found")).toBeVisible();
     await expect(page.getByText("Educational resources - not medical advice")).toBeVisible();
@@ -244,11 +258,13 @@ test.describe("topic pages", () => {
 
   test("/trauma has its note and Additional Support links", async ({ page }) => {
     await page.goto("/trauma");
-    await expect(
-      page.getByText("Educational book recommendations - not medical advice"),
-    ).toBeVisible();
+    // Its list holds books, an app and websites, so the note no longer says "book recommendations".
+    await expect(page.getByText("Educational resources - not medical advice")).toBeVisible();
     const support = page.getByRole("region", { name: "Additional Support" });
-    await expect(support).toContainText("EMDR");
+    for (const therapy of ["Cognitive Processing Therapy", "Prolonged Exposure", "EMDR"]) {
+      await expect(support).toContainText(therapy);
+    }
+    await expect(support).toContainText("Somatic Experiencing");
     for (const [name, href] of [
       ["Healthy Lifestyle", "/category/lifestyle"],
       ["Depression", "/depression"],
@@ -272,6 +288,36 @@ test.describe("topic pages", () => {
     for (const href of ["/trauma", "/category/lifestyle", "/depression", "/anxiety"]) {
       await expect(aces.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
+  });
+
+  test("/eating-difficulties gathers the eating-disorder services under Psychological Concerns", async ({
+    page,
+  }) => {
+    await page.goto("/eating-difficulties");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eating Difficulties");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Psychological Concerns" })).toHaveAttribute(
+      "href",
+      "/category/psychological-concerns",
+    );
+    const links = await page
+      .getByRole("main")
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/resource/anad",
+        "/resource/beat-eating-disorders",
+        "/resource/feast-eating-disorders",
+      ]),
+    );
+    await expect(page.getByText(`${links.length} resources found`)).toBeVisible();
+    // They no longer sit beside the recipe and food-and-mood books under Nutrition.
+    await page.goto("/category/lifestyle/nutrition");
+    await expect(page.getByRole("main").locator('a[href="/resource/anad"]')).toHaveCount(0);
+    await page.goto("/category/psychological-concerns/eating-difficulties");
+    await expect(page.getByRole("main").locator('a[href="/resource/anad"]')).toHaveCount(1);
   });
 
   test("/parenting and /difficult-people sit under Healthy Relationships", async ({ page }) => {

@@ -369,6 +369,15 @@ test.describe("the safety plan", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("main")).toContainText("7. My reasons for living");
     await expect(page.getByRole("main")).toContainText("call or text 988");
+    // Immediate danger comes first: the emergency number before 988, on screen and on paper.
+    const lines = (await page.locator("[data-print-crisis-lines]").textContent()) ?? "";
+    expect(lines.indexOf("911")).toBeGreaterThanOrEqual(0);
+    expect(lines.indexOf("911")).toBeLessThan(lines.indexOf("988"));
+    await page.emulateMedia({ media: "screen" });
+    const intro = page.getByRole("main").locator("p").filter({ hasText: "When a crisis starts" });
+    await expect(intro.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    const text = (await intro.textContent()) ?? "";
+    expect(text.indexOf("911")).toBeLessThan(text.indexOf("988"));
     await context.close();
   });
 });

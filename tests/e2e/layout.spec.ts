@@ -31,6 +31,7 @@ const GROUPS = [
       ["Anxiety", "/anxiety"],
       ["Trauma / PTSD", "/trauma"],
       ["Childhood Adversity", "/childhood-adversity"],
+      ["Eating Difficulties", "/eating-difficulties"],
     ],
   },
 ];

@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   "/anxiety",
   "/trauma",
   "/childhood-adversity",
+  "/eating-difficulties",
   "/parenting",
   "/difficult-people",
   "/marriage-couples",

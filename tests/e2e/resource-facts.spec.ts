@@ -128,10 +128,10 @@ test("an article names its writer and reviewer, its review dates and numbered so
 
   const sources = page.getByRole("region", { name: "Sources" });
   const items = sources.getByRole("listitem");
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.first().getByRole("link")).toHaveAttribute(
     "href",
-    "https://www.cdc.gov/nchs/products/databriefs/db303.htm",
+    "https://www.cdc.gov/nchs/products/databriefs/db527.htm",
   );
   await page.locator('a[href="#source-1"]').first().click();
   await expect(page).toHaveURL(/#source-1$/);

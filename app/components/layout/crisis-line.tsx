@@ -107,17 +107,18 @@ export function CrisisNote({ className = "" }: { className?: string }) {
 /**
  * A country's crisis lines in a few lines of text, for paper (the safety plan, handouts): the
  * emergency number, then each line with how to reach it and its hours. Without a country, the
- * line everyone sees first: 988 for the US and Canada.
+ * emergency number first, then the line everyone sees first: 988 for the US and Canada.
  */
 export function CrisisLineList({ country }: { country: Country | null | undefined }) {
   if (!country) {
     return (
       <p>
-        <span className="font-semibold">In the US and Canada:</span> call or text{" "}
+        <span className="font-semibold">In danger right now:</span> call 911 or your local emergency
+        number. <span className="font-semibold">In the US and Canada:</span> call or text{" "}
         <a href={telHref(DEFAULT_LINE.number)} className="font-semibold underline">
           {DEFAULT_LINE.number}
         </a>
-        . In danger, call 911 or your local emergency number.
+        .
       </p>
     );
   }

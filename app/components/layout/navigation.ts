@@ -44,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Anxiety", href: "/anxiety" },
       { label: "Trauma / PTSD", href: "/trauma" },
       { label: "Childhood Adversity", href: "/childhood-adversity" },
+      { label: "Eating Difficulties", href: "/eating-difficulties" },
     ],
   },
 ];

@@ -11,6 +11,15 @@ import { isPlausibleReadTime } from "./reading-time";
 /** How far an article's counted words may drift from its stated length. */
 const MAX_LENGTH_DRIFT = 0.03;
 
+/** CONTRACT.md, "Claims a reader can check": every article names at least this many sources. */
+const MIN_SOURCES = 3;
+
+/**
+ * What reads as a figure: a percentage, "1 in 10", "4 times", a number in the thousands or a
+ * rate per 100,000. Phone numbers (988, 911) and small counts written as words are not figures.
+ */
+const FIGURE = /\d+(?:\.\d+)?%|\b\d+ in \d+\b|\b\d+ times\b|\b\d{1,3}(?:,\d{3})+\b|per 100,000/;
+
 function wordsIn(slug: string): number {
   const file = path.join(import.meta.dirname, "../../content/blog", `${slug}.md`);
   return renderMarkdown(readFileSync(file, "utf8")).wordCount;
@@ -100,6 +109,19 @@ describe("article sources", () => {
     expect(figures.length).toBeGreaterThanOrEqual(2);
     for (const [item] of figures) expect(item, item).toContain('href="#source-');
   });
+
+  it.each(POSTS.map((post) => [post.slug, post] as const))(
+    "%s: lists at least three primary sources, each once, and cites one beside every figure",
+    (_slug, post) => {
+      expect(post.sources.length).toBeGreaterThanOrEqual(MIN_SOURCES);
+      expect(new Set(post.sources.map((source) => source.url)).size).toBe(post.sources.length);
+      const html = getArticle(post.slug)!.html;
+      const blocks = [...html.matchAll(/<(p|li)>[^]*?<\/\1>/g)].map(([block]) => block);
+      const withFigures = blocks.filter((block) => FIGURE.test(block));
+      expect(withFigures.length).toBeGreaterThan(0);
+      for (const block of withFigures) expect(block, block).toContain('href="#source-');
+    },
+  );
 
   it("reviews every article within a year, with the next review after the last", () => {
     for (const post of POSTS) {

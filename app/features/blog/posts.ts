@@ -27,7 +27,45 @@ export const POSTS: readonly Post[] = [
     author: "The Steady Ground team",
     lastReviewed: "2026-11-23",
     nextReview: "2027-11-23",
-    sources: [],
+    sources: [
+      {
+        publisher: "Psychotherapy (American Psychological Association)",
+        title:
+          "Flückiger C, Del Re AC, Wampold BE, Horvath AO. The alliance in adult psychotherapy: A meta-analytic synthesis",
+        year: 2018,
+        url: "https://doi.org/10.1037/pst0000172",
+        supports:
+          "295 studies with more than 30,000 patients: a stronger alliance between client and therapist goes with better outcomes, consistently across treatment approaches",
+      },
+      {
+        publisher: "American Psychological Association (APA Services)",
+        title: "Information on Licensure",
+        url: "https://www.apaservices.org/practice/ce/state/information",
+        supports:
+          "the practice of psychology is regulated by each state's licensing board; the Association of State and Provincial Psychology Boards (ASPPB) sets out the typical requirements, including the national exam",
+      },
+      {
+        publisher: "Association of Social Work Boards (ASWB)",
+        title: "Protecting the public",
+        url: "https://www.aswb.org/licenses/protecting-the-public",
+        supports:
+          "licensed social workers have completed an accredited degree program and passed a national licensing exam; their state licensing board can discipline them, and clients can file a complaint with it",
+      },
+      {
+        publisher: "American Psychological Association (APA Services)",
+        title: "What to know about doing telehealth in a different state",
+        year: 2021,
+        url: "https://www.apaservices.org/practice/legal/technology/telehealth-different-state",
+        supports:
+          "a psychologist should be licensed or legally permitted to practice where both psychologist and client are located during the session",
+      },
+      {
+        publisher: "American Psychological Association",
+        title: "Ethical Principles of Psychologists and Code of Conduct, Standard 10.05",
+        url: "https://www.apa.org/ethics/code",
+        supports: "psychologists do not engage in sexual intimacies with current therapy clients",
+      },
+    ],
     related: [
       {
         href: "/blog/depression-in-men",
@@ -59,16 +97,28 @@ export const POSTS: readonly Post[] = [
       {
         publisher: "CDC, National Center for Health Statistics",
         title:
-          "Prevalence of Depression Among Adults Aged 20 and Over: United States, 2013–2016 (NCHS Data Brief No. 303)",
-        year: 2018,
-        url: "https://www.cdc.gov/nchs/products/databriefs/db303.htm",
-        supports: "5.5% of men and 10.4% of women had depression in a given two-week period",
+          "Depression Prevalence in Adolescents and Adults: United States, August 2021–August 2023 (NCHS Data Brief No. 527)",
+        year: 2025,
+        url: "https://www.cdc.gov/nchs/products/databriefs/db527.htm",
+        supports:
+          "depression in the past two weeks in 10.1% of males and 16.0% of females aged 12 and older; counseling or therapy in the past year for 33.2% of males and 43.0% of females with depression; major depression means symptoms lasting at least two weeks",
       },
       {
-        publisher: "National Institute of Mental Health",
-        title: "Suicide (statistics)",
-        url: "https://www.nimh.nih.gov/health/statistics/suicide",
-        supports: "the suicide rate among males is about four times the rate among females",
+        publisher: "CDC, National Center for Health Statistics",
+        title: "Suicide Mortality in the United States, 2002–2022 (NCHS Data Brief No. 509)",
+        year: 2024,
+        url: "https://www.cdc.gov/nchs/products/databriefs/db509.htm",
+        supports:
+          "age-adjusted suicide rates of 23.0 per 100,000 for males and 5.9 for females in 2022; the male rate was three to four times the female rate throughout 2002–2022",
+      },
+      {
+        publisher: "Psychological Medicine (Cambridge University Press)",
+        title:
+          "Dazzi T, Gribble R, Wessely S, Fear NT. Does asking about suicide and related behaviours induce suicidal ideation? What is the evidence?",
+        year: 2014,
+        url: "https://www.cambridge.org/core/journals/psychological-medicine/article/does-asking-about-suicide-and-related-behaviours-induce-suicidal-ideation-what-is-the-evidence/FCAEE9E5BC840D76CF10AEBECD921AC9",
+        supports:
+          "a review of the studies found none in which asking about suicidal thoughts significantly increased them; talking about suicide may reduce suicidal ideation",
       },
     ],
     related: [

@@ -5,7 +5,7 @@ const BADGE_LINK =
   "inline-flex min-h-9 items-center rounded-full border border-line bg-surface px-3.5 text-sm font-semibold text-brand no-underline hover:bg-surface-muted";
 
 /**
- * The 'Additional Support' block for trauma (EMDR, Somatic Experiencing), with the page's
+ * The 'Additional Support' block for trauma (CPT, PE, TF-CBT, EMDR; Somatic Experiencing), with the page's
  * own onward links as badges. Shared by /trauma and the trauma category screen.
  */
 export function AdditionalSupport({

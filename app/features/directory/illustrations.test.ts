@@ -32,7 +32,7 @@ describe("the illustrations", () => {
       "screen-time",
       ...Object.keys(RESOURCE_TYPE_LABELS).map((type) => `type-${type}`),
     ];
-    expect(needed).toHaveLength(3 + 14 + 1 + 5);
+    expect(needed).toHaveLength(3 + 15 + 1 + 5);
     for (const key of needed) expect(ILLUSTRATIONS, key).toHaveProperty(key);
   });
 

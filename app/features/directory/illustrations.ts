@@ -27,6 +27,8 @@ export const ILLUSTRATIONS: Record<string, string> = {
   trauma: "A bowl mended with golden seams, stronger where it was broken",
   "childhood-adversity":
     "A young tree grows strong from a crack in a rock, its roots reaching into the earth",
+  "eating-difficulties":
+    "A young sunflower, tied gently to a stake for support, turns toward the morning sun",
   habits: "A habit calendar filling up with check marks, beside a pencil and a small plant",
   sleep: "A person sleeping peacefully under a patchwork quilt, a crescent moon in the window",
   exercise:

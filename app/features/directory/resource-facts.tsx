@@ -30,7 +30,7 @@ export function ContentNote({ note }: { note: string }) {
           <a href="tel:988" className="font-semibold underline">
             988
           </a>{" "}
-          (in the US) or see <Link to="/get-help">Get help now</Link>.
+          (in the US and Canada) or see <Link to="/get-help">Get help now</Link>.
         </p>
       ) : null}
     </aside>

@@ -15,6 +15,8 @@ export interface TopicPageProps {
   imageAlt?: string;
   crumbs: Crumb[];
   resources: ResourceCardData[];
+  /** A second list after the first, under its own heading; shown only when it has resources. */
+  more?: { heading: string; text: string; resources: ResourceCardData[] };
   emptyText: string;
   note?: string;
   understanding?: { href: string; label: string };
@@ -68,6 +70,17 @@ export function TopicPage(props: TopicPageProps) {
         ) : (
           <EmptyState text={props.emptyText} />
         )}
+        {props.more && props.more.resources.length > 0 ? (
+          <section aria-labelledby="more-resources" className="space-y-4">
+            <div>
+              <h2 id="more-resources" className="text-2xl font-semibold">
+                {props.more.heading}
+              </h2>
+              <p className="mt-1 text-ink-muted">{props.more.text}</p>
+            </div>
+            <ResourceGrid resources={props.more.resources} bannerImageUrl={props.imageUrl} />
+          </section>
+        ) : null}
         {props.children}
       </div>
     </>

@@ -18,6 +18,11 @@ interface TopicDetails {
   intro: string;
   parent: Crumb;
   source: { subcategory: string } | { ids: readonly string[] };
+  /**
+   * A second list under the first: the rest of a topic whose main list is fixed by id, so that
+   * nothing filed under the topic is hidden (CONTENT-REVIEW.md, "Third read", item 4).
+   */
+  more?: { heading: string; text: string; subcategory: string };
   understanding?: { href: string; label: string };
   note?: string;
   emptyText: string;
@@ -45,6 +50,11 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
       "Anxiety is the body's alarm system working overtime. These resources explain why worry takes hold and offer practices that can help you settle, one breath at a time.",
     parent: CONCERNS,
     source: { ids: ANXIETY_PAGE_IDS },
+    more: {
+      heading: "More for anxiety",
+      text: "Other resources from our anxiety collection.",
+      subcategory: "anxiety",
+    },
     understanding: { href: "/understanding-anxiety", label: "Understanding Anxiety" },
     note: "Educational resources - not medical advice",
     emptyText: "No anxiety resources available yet.",
@@ -56,7 +66,7 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
       "Trauma can leave its mark on both mind and body long after the danger has passed. These books, apps and websites explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
     parent: CONCERNS,
     source: { subcategory: "trauma" },
-    note: "Educational book recommendations - not medical advice",
+    note: "Educational resources - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
   },
@@ -69,6 +79,16 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
+  },
+  "eating-difficulties": {
+    category: "psychological-concerns",
+    intro:
+      "When eating, food or your body take up more and more of your thoughts, it can feel lonely and hard to talk about. These services offer someone to talk to, clear information and help finding treatment, for you or for someone you love. Reaching out is a strong first step.",
+    parent: CONCERNS,
+    source: { subcategory: "eating-difficulties" },
+    note: "Educational resources - not medical advice",
+    emptyText: "No eating difficulties resources available yet.",
+    extras: [],
   },
   parenting: {
     category: "relationships",

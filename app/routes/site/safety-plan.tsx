@@ -30,8 +30,12 @@ export default function SafetyPlan() {
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 *:max-w-3xl print:p-0">
         <p className="text-ink-muted print:hidden">
           When a crisis starts, work down the list: if one step doesn&rsquo;t help, go to the next.
-          If you are in danger right now, don&rsquo;t wait: call your local emergency number, or in
-          the US and Canada call or text{" "}
+          If you are in danger right now, don&rsquo;t wait: call{" "}
+          <a href="tel:911" className="font-semibold text-brand underline">
+            911
+          </a>{" "}
+          or your local emergency number. To talk to someone about thoughts of suicide, in the US
+          and Canada call or text{" "}
           <a href="tel:988" className="font-semibold text-brand underline">
             988
           </a>

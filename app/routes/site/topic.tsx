@@ -32,6 +32,13 @@ export function loader({ request }: Route.LoaderArgs) {
     "ids" in topic.source
       ? getResourcesByIds(topic.source.ids)
       : getResourcesBySubcategory(topic.source.subcategory);
+  // The rest of a topic whose main list is fixed by id (anxiety), so nothing filed there is hidden.
+  const listed = new Set(list.map((resource) => resource.id));
+  const more = topic.more
+    ? getResourcesBySubcategory(topic.more.subcategory).filter(
+        (resource) => !listed.has(resource.id),
+      )
+    : [];
   const selection = readSelection(url.searchParams);
   // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
   const imageUrl = illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key);
@@ -39,9 +46,16 @@ export function loader({ request }: Route.LoaderArgs) {
     topic,
     imageUrl,
     imageAlt: illustrationAlt(imageUrl),
-    filters: buildFilterGroups(list, selection, topic.path),
+    filters: buildFilterGroups([...list, ...more], selection, topic.path),
     clearHref: hasSelection(selection) ? topic.path : undefined,
     resources: applySelection(list, selection).map(toCard),
+    more: topic.more
+      ? {
+          heading: topic.more.heading,
+          text: topic.more.text,
+          resources: applySelection(more, selection).map(toCard),
+        }
+      : undefined,
     traumaSupport: topic.extras.includes("trauma-support")
       ? pageContent("trauma-support").html
       : null,
@@ -66,6 +80,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     filters,
     clearHref,
     resources,
+    more,
     traumaSupport,
     aces,
     keyAreas,
@@ -79,6 +94,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       imageAlt={imageAlt}
       crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
       resources={resources}
+      more={more}
       emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
       filters={<ResourceFilters groups={filters} clearHref={clearHref} />}
       note={topic.note}
