@@ -1,0 +1,742 @@
+import type { SeedCountry } from "./helpline-seed.schema";
+
+/**
+ * The crisis lines the registry is seeded from (CONTRACT.md "Crisis lines the curator keeps
+ * true"). Every number, text keyword, hour and cost here was read on the page named in the
+ * service's `checks`, on the service's own site (or, for emergency numbers, an official page);
+ * what could not be read there is left out and listed in docs/helpline-sources.md, with every
+ * page used. Each country's first service is its main line (the crisis bar shows it).
+ */
+
+/** The day these entries were checked (stored copies of the pages; see the doc). */
+const ON = "2026-11-26";
+
+/** The EU's own page for 112, the emergency number in every EU member state. */
+const EU_112 = {
+  numbers: ["112"],
+  note: "Free from any phone; reaches ambulance, police or fire services.",
+  source:
+    "https://digital-strategy.ec.europa.eu/en/news/112-day-saving-lives-quickly-and-easily-reaching-emergency-services-anywhere-eu",
+  checks: [
+    {
+      on: ON,
+      sourceUrl:
+        "https://digital-strategy.ec.europa.eu/en/news/112-day-saving-lives-quickly-and-easily-reaching-emergency-services-anywhere-eu",
+      note: "European Commission: 112 is the free, Europe-wide number that reaches local medical, police or fire services in any EU country.",
+    },
+  ],
+};
+
+export const HELPLINE_SEED: readonly SeedCountry[] = [
+  {
+    code: "us",
+    name: "United States",
+    inSentence: "the United States",
+    timeZone: "America/New_York",
+    emergency: {
+      numbers: ["911"],
+      note: "Police, fire and ambulance.",
+      source: "https://docs.fcc.gov/public/attachments/DOC-237653A2.txt",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://docs.fcc.gov/public/attachments/DOC-237653A2.txt",
+          note: "FCC consumer fact sheet on calling 911 from a wireless phone (an old E911-era sheet; 911 itself is unchanged). Replaces the county sheriff's page the content review flagged.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "988-lifeline",
+        name: "988 Suicide & Crisis Lifeline",
+        description:
+          "Free, confidential support from a trained crisis counselor for anyone having thoughts of suicide, a mental health or substance use crisis, or any other emotional distress, and for anyone worried about someone else.",
+        domains: ["988lifeline.org", "samhsa.gov"],
+        methods: [
+          {
+            kind: "call",
+            value: "988",
+            note: "Press 1 for the Veterans Crisis Line, 2 for Spanish",
+          },
+          { kind: "text", value: "988" },
+          { kind: "text", value: "988", keyword: "AYUDA", note: "To text in Spanish" },
+          { kind: "chat", value: "https://988lifeline.org/", note: "Choose Chat on the site" },
+          {
+            kind: "call",
+            value: "1-800-273-8255",
+            note: "From a videophone, to sign with a counselor in ASL (Deaf and hard-of-hearing callers)",
+          },
+        ],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: ["English", "Spanish", "American Sign Language"],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://988lifeline.org/current-events/the-lifeline-and-988/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://988lifeline.org/current-events/the-lifeline-and-988/",
+            note: "Call, text or chat; free and confidential; 24 hours a day, seven days a week; press 1 for veterans, 2 for Spanish; more than 240 languages through interpreters on calls; 1-800-273-8255 still works. The page still mentions a 'press 3' LGBTQI+ option, which ended on 17 July 2025: not listed.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://988lifeline.org/get-help/what-to-expect",
+            note: "Call options press 1 (Veterans) and press 2 (Spanish); text AYUDA for Spanish; chat opens from the 'Chat' button on the site.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://988lifeline.org/terms-of-service",
+            note: "The terms cover the 988 Lifeline's text, phone, chat and videophone services.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers",
+            note: "SAMHSA (which funds 988), September 2023: ASL counselors by videophone through 1-800-273-8255 or the site's 'ASL Now' button; dialing 988 itself from a videophone was due 'in the coming weeks'. No page seen confirms that direct dialing, so only 1-800-273-8255 is listed for videophones: re-check.",
+          },
+        ],
+      },
+      {
+        id: "veterans-crisis-line",
+        name: "Veterans Crisis Line",
+        description:
+          "Free, confidential crisis support for veterans, service members (including the National Guard and Reserves) and the people who care about them, whether or not they use VA benefits or health care.",
+        domains: ["veteranscrisisline.net", "va.gov"],
+        methods: [
+          { kind: "call", value: "988", note: "Then press 1" },
+          { kind: "text", value: "838255" },
+          { kind: "chat", value: "https://veteranscrisisline.net/Chat" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: [],
+        audiences: ["veterans"],
+        cost: "Free",
+        source:
+          "https://www.va.gov/asheville-health-care/news-releases/confidential-crises-help-for-veterans-and-their-families/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.va.gov/asheville-health-care/news-releases/confidential-crises-help-for-veterans-and-their-families/",
+            note: "VA release (July 2022): dial 988 then press 1, chat at VeteransCrisisLine.net/Chat, or text 838255; free, confidential, 24 hours a day, 7 days a week, 365 days a year; no need to be enrolled in VA care. Veteranscrisisline.net's own 'About' page says the same but was stored only over http, the address the content review flagged.",
+          },
+        ],
+      },
+      {
+        id: "samhsa-national-helpline",
+        name: "SAMHSA's National Helpline",
+        description:
+          "Free, confidential information and referrals to treatment, support groups and community services for people and families facing mental health or substance use problems. It is a referral line, not counseling.",
+        domains: ["samhsa.gov"],
+        methods: [
+          { kind: "call", value: "1-800-662-4357" },
+          { kind: "call", value: "1-800-487-4889", note: "TTY" },
+          {
+            kind: "text",
+            value: "435748",
+            note: "Send your ZIP code to find treatment near you (English only)",
+          },
+        ],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: ["English", "Spanish"],
+        audiences: ["substance-use"],
+        cost: "Free",
+        source: "https://www.samhsa.gov/find-help/national-helpline",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.samhsa.gov/find-help/national-helpline",
+            note: "Read through a stored proxy copy of this page: 1-800-662-HELP (4357), TTY 1-800-487-4889; free, confidential, 24/7, 365 days a year; English and Spanish; referrals, no counseling; text your ZIP code to 435748 (HELP4U), English only. The copy cites 2020 call figures, so it may be a few years old.",
+          },
+        ],
+      },
+      {
+        id: "rainn-hotline",
+        name: "National Sexual Assault Hotline (RAINN)",
+        description:
+          "Confidential support from a trained staff member at a local sexual assault service provider, for survivors of sexual violence and the people who support them.",
+        domains: ["rainn.org"],
+        methods: [{ kind: "call", value: "1-800-656-4673", note: "Printed as 1.800.656.HOPE" }],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: [],
+        audiences: ["sexual-violence"],
+        source: "https://rainn.org/get-help/national-sexual-assault-hotline",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://rainn.org/get-help/national-sexual-assault-hotline",
+            note: "1.800.656.HOPE (HOPE = 4673 on a keypad); 'at any given moment' more than 1,100 trained volunteers are on duty; calls go to the nearest RAINN member center and are anonymous and confidential. The online chat's address was not confirmed, so it is not listed.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "ca",
+    name: "Canada",
+    timeZone: "America/Toronto",
+    emergency: {
+      numbers: ["911"],
+      note: "Deaf, hard-of-hearing and speech-impaired people who register with their wireless provider can text with 9-1-1 after dialing it.",
+      source:
+        "https://www.canada.ca/en/radio-television-telecommunications/news/2016/12/crtc-supports-text-9-1-1-awareness.html",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://www.canada.ca/en/radio-television-telecommunications/news/2016/12/crtc-supports-text-9-1-1-awareness.html",
+          note: "CRTC news release (2016): 9-1-1 and Text with 9-1-1 for registered deaf, hard-of-hearing and speech-impaired users, who first dial 9-1-1. Replaces the newswire source the content review flagged.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "988-canada",
+        name: "9-8-8: Suicide Crisis Helpline",
+        description:
+          "Free support from a trained responder, by phone or text, for anyone in Canada who is thinking about suicide or is worried about someone who is.",
+        domains: ["988.ca", "camh.ca"],
+        methods: [
+          { kind: "call", value: "988" },
+          { kind: "text", value: "988" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "America/Toronto",
+        languages: ["English", "French"],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://camh.ca/fr/agent-du-changement/988",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://camh.ca/fr/agent-du-changement/988",
+            note: "CAMH, which leads 9-8-8 (French page, written before the 30 November 2023 launch): call or text 9-8-8, free, in French and English, responders 24 hours a day, 7 days a week, all year. 988.ca itself was not in the stored pages.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.newswire.ca/fr/news-releases/deux-ans-plus-tard-la-ligne-d-aide-en-cas-de-crise-de-suicide-9-8-8-demeure-a-la-disposition-des-canadiennes-et-des-canadiens-lorsqu-ils-en-ont-le-plus-besoin-830856987.html",
+            note: "CAMH's release of 28 November 2025 (distributed by newswire): 9-8-8 is still a free, confidential service open at all times; over 750,000 calls and texts answered. Confirms the launch page is still true.",
+          },
+        ],
+      },
+      {
+        id: "kids-help-phone",
+        name: "Kids Help Phone",
+        description:
+          "Free, confidential support by text for young people anywhere in Canada, about anything on their mind, big or small.",
+        domains: ["kidshelpphone.ca"],
+        methods: [{ kind: "text", value: "686868", keyword: "CONNECT" }],
+        hours: { kind: "always" },
+        timeZone: "America/Toronto",
+        languages: ["English", "French"],
+        audiences: ["young-people"],
+        cost: "Free",
+        source: "https://kidshelpphone.ca/text-about-it/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://kidshelpphone.ca/text-about-it/",
+            note: "Text CONNECT to 686868; free, confidential, across Canada 24/7; a volunteer crisis responder answers; no data plan needed; text STOP to end.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/",
+            note: "Canada's only 24/7 national service offering bilingual (English and French) counselling and text support to young people. The phone number was not on a stored Kids Help Phone page, so calls are not listed yet.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "gb",
+    name: "United Kingdom",
+    inSentence: "the United Kingdom",
+    timeZone: "Europe/London",
+    emergency: {
+      numbers: ["999"],
+      note: "Deaf people can reach 999 in British Sign Language through the free 999 BSL video relay (no registration), or by text after registering with emergencySMS.",
+      source:
+        "https://www.nwas.nhs.uk/services/help/999-british-sign-language-bsl-emergency-video-relay-service/",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://www.nwas.nhs.uk/services/help/999-british-sign-language-bsl-emergency-video-relay-service/",
+          note: "North West Ambulance Service (NHS): 999 BSL Emergency Video Relay Service, national since 17 June 2022, free, 24/7, no registration; emergency SMS text relay as the other route.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "samaritans-uk",
+        name: "Samaritans",
+        description:
+          "A listening volunteer for anyone who is struggling to cope, day or night. You do not have to be suicidal to call.",
+        domains: ["samaritans.org"],
+        methods: [{ kind: "call", value: "116 123" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free from landlines and mobiles, including pay-as-you-go with no credit",
+        source: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
+            note: "116 123 is free from landlines and mobiles, including pay-as-you-go, with no credit needed; the number does not show to the volunteer.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas",
+            note: "Volunteers are available 24 hours a day, every day of the year; ring free on 116 123.",
+          },
+        ],
+      },
+      {
+        id: "shout-85258",
+        name: "Shout 85258",
+        description:
+          "A free text conversation with a trained volunteer, for anyone in the UK who is struggling to cope and needs support right now.",
+        domains: ["giveusashout.org"],
+        methods: [{ kind: "text", value: "85258", keyword: "SHOUT" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://giveusashout.org/about-us/faq",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://giveusashout.org/about-us/faq",
+            note: "FAQ updated 4 November 2024: free 24/7 text support; anyone of any age living in the UK; text SHOUT to 85258; clinical supervisors oversee every conversation. Frequent texters (20 conversations in 60 days, or 5 in 48 hours) are limited to one conversation every 48 hours.",
+          },
+        ],
+      },
+      {
+        id: "childline",
+        name: "Childline",
+        description:
+          "Free, confidential support for children and young people in the UK up to age 19, about anything that worries them, by phone or online.",
+        domains: ["childline.org.uk", "nspcc.org.uk"],
+        methods: [{ kind: "call", value: "0800 1111" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["young-people"],
+        cost: "Free",
+        source: "https://learning.nspcc.org.uk/services/childline",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://learning.nspcc.org.uk/services/childline",
+            note: "NSPCC, which runs Childline: the UK's free, 24-hour service for children and young people up to age 19, by phone, email and online chat. This stored page does not print the number: 0800 1111 was read on NSPCC's own media briefing (April 2010), stored only over http at http://www.nspcc.org.uk/news-and-views/media-centre/media-briefings/services-briefings/childline-services/childline-services-briefing_wda73888.html. Re-check the number on childline.org.uk first.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://learning.nspcc.org.uk/research-resources/statistics-briefings/childline-nspcc-helpline-statistics",
+            note: "Childline is for anyone under 19 in the UK, by telephone, email and online chat (2023/24 figures).",
+          },
+        ],
+      },
+      {
+        id: "papyrus-hopeline",
+        name: "PAPYRUS HOPELINE247",
+        description:
+          "Suicide prevention advice from a trained adviser for young people up to age 35 who are having thoughts of suicide, and for anyone worried about a young person.",
+        domains: ["papyrus-uk.org"],
+        methods: [{ kind: "call", value: "0800 068 4141" }],
+        hours: {
+          kind: "unknown",
+          note: "PAPYRUS's stored FAQ still gives the old HOPELINEUK hours (every day, 9am to midnight); news reports say the line has answered around the clock since summer 2023. Confirm on papyrus-uk.org.",
+        },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["young-people"],
+        source: "https://www.papyrus-uk.org/hopelineuk-faqs/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.papyrus-uk.org/hopelineuk-faqs/",
+            note: "Call 0800 068 4141 (also printed 0800 068 41 41 on older PAPYRUS pages); for young people up to 35. The page is the older HOPELINEUK FAQ: its text number (07860 039967) and hours disagree with other PAPYRUS pages and with reports of a 24/7 service with a new text number, so neither is listed.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://papyrus-uk.org/help-advice/about-hopelineuk/remit-of-service-policy",
+            note: "Remit: short-term support and advice for young people up to 35 with thoughts of suicide, and for anyone concerned about a young person; by phone, email and text.",
+          },
+        ],
+      },
+      {
+        id: "national-domestic-abuse-helpline",
+        name: "National Domestic Abuse Helpline (Refuge)",
+        description:
+          "Free, confidential support and information from Refuge for women experiencing any form of domestic abuse, including help to find a safe place to stay.",
+        domains: ["refuge.org.uk", "nationaldahelpline.org.uk"],
+        methods: [{ kind: "call", value: "0808 2000 247" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["domestic-abuse"],
+        cost: "Freephone",
+        source: "https://www.refuge.org.uk/category/news/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.refuge.org.uk/category/news/",
+            note: "Freephone 24-Hour National Domestic Abuse Helpline: 0808 2000 247.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://refuge.org.uk/news/refuge-responds-to-reports-of-potential-increase-in-domestic-abuse-during-covid-19",
+            note: "Refuge (2020): the Helpline runs 24 hours a day, 7 days a week, free and confidential; any woman experiencing abuse can call 0808 2000 247, or ask for a safe time to be called back through a form on nationaldahelpline.org.uk.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "ie",
+    name: "Ireland",
+    timeZone: "Europe/Dublin",
+    emergency: {
+      numbers: ["112", "999"],
+      note: "Free from any phone. Deaf people and people with a hearing or speech impairment can register for the 112 SMS service and then text 112.",
+      source: "https://www2.hse.ie/emergencies/when-to-call-112-or-999/",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://www2.hse.ie/emergencies/when-to-call-112-or-999/",
+          note: "HSE: call 112 or 999 from any phone, both free; 112 works in any EU country; register in advance to text 112.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "samaritans-ireland",
+        name: "Samaritans",
+        description:
+          "A listening volunteer for anyone who is struggling to cope, day or night. You do not have to be suicidal to call.",
+        domains: ["samaritans.org"],
+        methods: [{ kind: "call", value: "116 123" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Dublin",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source:
+          "https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey",
+            note: "Samaritans Ireland: 116 123 was awarded by ComReg in 2009 and is the free-to-call number in the Republic of Ireland; the service has run 24 hours a day since the 1970s.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas",
+            note: "Samaritans (the same service in the UK and Ireland): volunteers available 24 hours a day, every day of the year, free on 116 123.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "au",
+    name: "Australia",
+    timeZone: "Australia/Sydney",
+    emergency: {
+      numbers: ["000"],
+      note: "Police, fire or ambulance; free from any phone. 112 also works from most mobiles. People with a hearing or speech impairment can use 106 from a TTY.",
+      source: "https://www.triplezero.gov.au/triple-zero/other-emergency-numbers",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://www.triplezero.gov.au/triple-zero/other-emergency-numbers",
+          note: "Triple Zero (000) is the primary number from any fixed or mobile phone; 112 from most mobiles; 106 text relay for TTY users, 24 hours; all free. Replaces the local Lifeline centre's page the content review flagged.",
+        },
+        {
+          on: ON,
+          sourceUrl: "https://www.acma.gov.au/emergency-calls",
+          note: "ACMA: 000 is free from any phone; 112 only from mobiles; 106 only from a TTY.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "lifeline-australia",
+        name: "Lifeline",
+        description:
+          "Crisis support and suicide prevention from a trained crisis supporter, for anyone in Australia who is finding it hard to cope.",
+        domains: ["lifeline.org.au"],
+        methods: [{ kind: "call", value: "13 11 14" }],
+        hours: { kind: "always" },
+        timeZone: "Australia/Sydney",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://www.lifeline.org.au/resources/news-and-media-releases/media-releases/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.lifeline.org.au/resources/news-and-media-releases/media-releases/",
+            note: "Lifeline Australia's media releases page: 'call Lifeline on 13 11 14' at any time, 24/7 (release of 9 July 2020); the page header says to call 000 if life is in danger. Lifeline's text line (0477 13 11 14) and webchat were seen only in news and in Lifeline releases hosted elsewhere, so they are not listed yet.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "nz",
+    name: "New Zealand",
+    timeZone: "Pacific/Auckland",
+    emergency: {
+      numbers: ["111"],
+      note: "Police, fire or ambulance; ask for an ambulance in a life-threatening mental health situation. Deaf, hard-of-hearing and speech-impaired people can register to text 111.",
+      source:
+        "https://www.govt.nz/browse/crime-and-justice/crimes-and-emergencies/111-emergency-service/",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://www.govt.nz/browse/crime-and-justice/crimes-and-emergencies/111-emergency-service/",
+          note: "govt.nz: dial 111 for police, fire or an ambulance; an ambulance for 'a life-threatening mental health situation'.",
+        },
+        {
+          on: ON,
+          sourceUrl: "https://police.govt.nz/node/28710",
+          note: "NZ Police: the 111 TXT service for registered users.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "need-to-talk-1737",
+        name: "1737, Need to talk?",
+        description:
+          "Free support from a trained counselor, by phone or text, for anyone in New Zealand who is feeling stressed, anxious, down or overwhelmed, or is worried about someone else.",
+        domains: ["1737.org.nz", "whakarongorau.nz"],
+        methods: [
+          { kind: "call", value: "1737" },
+          { kind: "text", value: "1737" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Pacific/Auckland",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://whakarongorau.nz/about",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://whakarongorau.nz/about",
+            note: "Whakarongorau Aotearoa, which runs '1737 – Need to talk?' under the National Telehealth Services contract: its 24/7 services run across voice, webchat and text. The contract was due to end on 30 June 2025 (Health NZ papers), so confirm the operator. 1737.org.nz itself was not in the stored pages.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy",
+            note: "Ministry of Health (2019), which funds the service: call or text 1737 any time, day or night, no charge. Kept only as a second check; the review flagged it as the sole source.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "in",
+    name: "India",
+    timeZone: "Asia/Kolkata",
+    emergency: {
+      numbers: ["112"],
+      note: "Police, fire and health emergencies through the Emergency Response Support System. Some states still also answer their older numbers.",
+      source:
+        "https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system",
+          note: "Government of India portal: 112 is the pan-India single emergency number for police, fire and health; panic call by pressing a smartphone's power button three times or long-pressing 5 or 9; '112 India' app. The page says it is rolled out in 24 states and union territories (dated); a January 2026 report has Delhi only now moving to 112.",
+        },
+      ],
+    },
+    services: [],
+  },
+  {
+    code: "za",
+    name: "South Africa",
+    timeZone: "Africa/Johannesburg",
+    emergency: {
+      numbers: ["10111"],
+      note: "Police emergencies, 24 hours. Free from a landline; normal rates from a cellphone.",
+      source: "https://www.saps.gov.za/services/cc_10111.php",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://www.saps.gov.za/services/cc_10111.php",
+          note: "SAPS 10111 centre: 24-hour police emergency line; free from landlines, cellphone calls at normal rates. The ambulance number 10177 and 112 from cellphones were not found on an official page; a November 2024 government proposal would replace 10111, 10177 and 107 with 112.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "sadag-suicide-crisis-helpline",
+        name: "SADAG Suicide Crisis Helpline",
+        description:
+          "A toll-free line run by the South African Depression and Anxiety Group for anyone who is thinking about suicide or is worried about someone who is.",
+        domains: ["sadag.org"],
+        methods: [{ kind: "call", value: "0800 567 567" }],
+        hours: { kind: "always" },
+        timeZone: "Africa/Johannesburg",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Toll-free",
+        source:
+          "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+            note: "SADAG's helpline list (page stored around 2024): '24-hour toll-free emergency helplines', Suicide Crisis Helpline 0800 567 567.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://sadag.org/index.php?option=com_content&view=article&id=3197:world-mental-health-day-10-october-2021&catid=149&Itemid=132",
+            note: "The same list on another SADAG page.",
+          },
+        ],
+      },
+      {
+        id: "sadag-mental-health-helpline",
+        name: "SADAG Mental Health Helpline",
+        description:
+          "A toll-free SADAG line where trained counselors offer support and referrals about depression, anxiety and other mental health worries.",
+        domains: ["sadag.org"],
+        methods: [
+          { kind: "call", value: "0800 456 789" },
+          { kind: "text", value: "31393" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Africa/Johannesburg",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Toll-free",
+        source:
+          "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+            note: "Listed among SADAG's 24-hour toll-free helplines as the 'Cipla Mental Health Helpline': 0800 456 789, SMS 31393.",
+          },
+        ],
+      },
+      {
+        id: "sadag-substance-abuse-helpline",
+        name: "Substance Abuse Helpline",
+        description:
+          "A toll-free line of the Department of Social Development, answered through SADAG, for people worried about their own or someone else's alcohol or drug use.",
+        domains: ["sadag.org"],
+        methods: [
+          { kind: "call", value: "0800 12 13 14" },
+          { kind: "text", value: "32312" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Africa/Johannesburg",
+        languages: [],
+        audiences: ["substance-use"],
+        cost: "Toll-free",
+        source:
+          "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+            note: "Listed among SADAG's 24-hour toll-free helplines: 'Department of Social Development Substance Abuse Helpline' 0800 12 13 14, SMS 32312.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "de",
+    name: "Germany",
+    timeZone: "Europe/Berlin",
+    emergency: EU_112,
+    services: [
+      {
+        id: "telefonseelsorge",
+        name: "TelefonSeelsorge",
+        description:
+          "Free, anonymous conversations with a trained volunteer for anyone in a difficult time or a crisis, including thoughts of suicide, by phone or online.",
+        domains: ["telefonseelsorge.de", "caritas.drs.de"],
+        methods: [
+          { kind: "call", value: "0800 111 0 111" },
+          { kind: "call", value: "0800 111 0 222" },
+          { kind: "chat", value: "https://www.telefonseelsorge.de/", note: "Chat and webmail" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Europe/Berlin",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source:
+          "https://caritas.drs.de/diakonische-pastoral-verschiedene-handlungsfelder/telefonseelsorge-ts/hilfe-durch-ts.html",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://caritas.drs.de/diakonische-pastoral-verschiedene-handlungsfelder/telefonseelsorge-ts/hilfe-durch-ts.html",
+            note: "Caritas of the Diocese of Rottenburg-Stuttgart, one of the churches' bodies that run TelefonSeelsorge: free service numbers 0800 111 0 111 and 0800 111 0 222, anonymous, around the clock; webmail and chat at telefonseelsorge.de. Telefonseelsorge.de itself was not in the stored pages; 116 123 was seen only in third-party pages, so it is not listed.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "fr",
+    name: "France",
+    timeZone: "Europe/Paris",
+    emergency: EU_112,
+    services: [
+      {
+        id: "numero-3114",
+        name: "3114, numéro national de prévention du suicide",
+        description:
+          "France's free national suicide prevention line, answered by nurses and psychologists, for anyone thinking about suicide, people worried about someone, and people bereaved by suicide.",
+        domains: ["3114.fr", "sante.fr"],
+        methods: [{ kind: "call", value: "3114" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Paris",
+        languages: ["French"],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide",
+            note: "Regional health agency (ARS), which runs 3114 in its region for the Ministry of Health: open since 1 October 2021, 24 hours a day, 7 days a week, free, confidential, from mainland France and overseas; answered in French; for people in distress, worried relatives, the bereaved and professionals. 3114.fr itself was not in the stored pages.",
+          },
+        ],
+      },
+    ],
+  },
+];
