@@ -5,7 +5,8 @@ import type { SeedCountry } from "./helpline-seed.schema";
  * true"). Every number, text keyword, hour and cost here was read on the page named in the
  * service's `checks`, on the service's own site (or, for emergency numbers, an official page);
  * what could not be read there is left out and listed in docs/helpline-sources.md, with every
- * page used. Each country's first service is its main line (the crisis bar shows it).
+ * page used. Each country's first service is its main line (the crisis bar shows it). A country
+ * with no services yet has a checked emergency number only; its page points to Find A Helpline.
  */
 
 /** The day these entries were checked (stored copies of the pages; see the doc). */
@@ -738,5 +739,127 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         ],
       },
     ],
+  },
+  {
+    code: "fi",
+    name: "Finland",
+    timeZone: "Europe/Helsinki",
+    emergency: EU_112,
+    services: [
+      {
+        id: "mieli-crisis-helpline",
+        name: "MIELI Crisis Helpline",
+        description:
+          "Anonymous, confidential conversations with a crisis worker or trained volunteer for anyone in Finland facing a crisis or a traumatic event, having self-destructive thoughts, or worried about someone close.",
+        domains: ["mieli.fi"],
+        methods: [
+          { kind: "call", value: "09 2525 0111", note: "In Finnish" },
+          { kind: "call", value: "09 2525 0112", note: "In Swedish" },
+          { kind: "call", value: "09 2525 0114", note: "In Ukrainian" },
+          { kind: "call", value: "09 2525 0115", note: "In Russian" },
+        ],
+        hours: {
+          kind: "unknown",
+          note: "The stored MIELI page gives hours only for its English line; news reports (2025) say the Finnish line answers around the clock. Confirm each language line's hours on mieli.fi.",
+        },
+        timeZone: "Europe/Helsinki",
+        languages: ["Finnish", "Swedish", "Ukrainian", "Russian"],
+        audiences: ["everyone"],
+        cost: "Your operator's normal call charge; MIELI charges nothing",
+        source: "https://mieli.fi/helpline",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://mieli.fi/helpline",
+            note: "Read from a stored copy fetched over http (http://mieli.fi/helpline): Finnish 09 2525 0111, Swedish 09 2525 0112, Ukrainian 09 2525 0114, Russian 09 2525 0115; anonymous and confidential; the operator charges by your subscription, MIELI charges nothing; in a life-threatening situation call 112.",
+          },
+        ],
+      },
+      {
+        id: "mieli-crisis-helpline-english",
+        name: "MIELI Crisis Helpline in English",
+        description:
+          "MIELI's crisis line in English, for anyone in Finland who wants to talk through a crisis, a trauma, or a hard situation in their life with a crisis worker.",
+        domains: ["mieli.fi"],
+        methods: [{ kind: "call", value: "09 2525 0116" }],
+        hours: { kind: "weekly", slots: [{ days: ["fri"], opens: "09:00", closes: "13:00" }] },
+        timeZone: "Europe/Helsinki",
+        languages: ["English"],
+        audiences: ["everyone"],
+        cost: "Your operator's normal call charge; MIELI charges nothing",
+        source: "https://mieli.fi/helpline",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://mieli.fi/helpline",
+            note: "Read from a stored copy fetched over http: MIELI Crisis Helpline in English 09 2525 0116, opening hours Fridays 9 am to 1 pm. A third-party page lists other English times on 09 2525 0113, apparently older: not used.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "nl",
+    name: "Netherlands",
+    inSentence: "the Netherlands",
+    timeZone: "Europe/Amsterdam",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "be",
+    name: "Belgium",
+    timeZone: "Europe/Brussels",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "es",
+    name: "Spain",
+    timeZone: "Europe/Madrid",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "it",
+    name: "Italy",
+    timeZone: "Europe/Rome",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "se",
+    name: "Sweden",
+    timeZone: "Europe/Stockholm",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "dk",
+    name: "Denmark",
+    timeZone: "Europe/Copenhagen",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "at",
+    name: "Austria",
+    timeZone: "Europe/Vienna",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "pt",
+    name: "Portugal",
+    timeZone: "Europe/Lisbon",
+    emergency: EU_112,
+    services: [],
+  },
+  {
+    code: "pl",
+    name: "Poland",
+    timeZone: "Europe/Warsaw",
+    emergency: EU_112,
+    services: [],
   },
 ];
