@@ -174,6 +174,57 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
           },
         ],
       },
+      {
+        id: "crisis-text-line",
+        name: "Crisis Text Line",
+        description:
+          "Confidential support by text message from a live, trained crisis counselor, for anyone in the United States who is in crisis.",
+        domains: ["crisistextline.org"],
+        methods: [{ kind: "text", value: "741741" }],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://www.crisistextline.org/faq",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.crisistextline.org/faq",
+            note: "Crisis Text Line's FAQ (stored copy, undated): text 741741 when in crisis, available 24/7 in the United States; a live, trained Crisis Counselor responds; confidential. The FAQ names no first word to send (news and other charities print HOME), so no keyword is listed, and it says nothing about cost: re-check both on the live page.",
+          },
+        ],
+      },
+      {
+        id: "national-domestic-violence-hotline",
+        name: "National Domestic Violence Hotline",
+        description:
+          "A national hotline for anyone experiencing domestic violence, reached by phone, TTY or text message.",
+        domains: ["thehotline.org", "ovc.ojp.gov", "justice.gov"],
+        methods: [
+          { kind: "call", value: "1-800-799-7233", note: "Printed as 1-800-799-SAFE" },
+          { kind: "call", value: "1-800-787-3224", note: "TTY" },
+          { kind: "text", value: "88788", keyword: "START" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: [],
+        audiences: ["domestic-abuse"],
+        source:
+          "https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts",
+            note: "U.S. Department of Justice, Office for Victims of Crime (20 January 2022), on the OVC-supported hotline: open 24/7/365; call 800-799-SAFE (7233), TTY 800-787-3224, text START to 88788, or live chat. An official federal page announcing the service (allowed by the source rule of the second research pass); an earlier content review had flagged it when only the service's own site counted. Thehotline.org's stored pages printed no number. The chat address was not confirmed, so chat is not listed: re-check on thehotline.org.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://www.justice.gov/ovw/areas-focus",
+            note: "U.S. Department of Justice, Office on Violence Against Women (undated): National Domestic Violence Hotline 1-800-799-SAFE (7233), TTY 1-800-787-3224. Agrees with the OVC page.",
+          },
+        ],
+      },
     ],
   },
   {
