@@ -855,14 +855,100 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
     inSentence: "the Netherlands",
     timeZone: "Europe/Amsterdam",
     emergency: EU_112,
-    services: [],
+    services: [
+      {
+        id: "113-zelfmoordpreventie",
+        name: "113 Zelfmoordpreventie",
+        description:
+          "The Dutch suicide prevention line: anonymous conversations by phone or chat for anyone who is thinking about suicide.",
+        domains: ["113.nl"],
+        methods: [
+          { kind: "call", value: "113" },
+          { kind: "call", value: "0800-0113" },
+          { kind: "chat", value: "https://www.113.nl/", note: "Choose 'Chat met ons'" },
+        ],
+        hours: {
+          kind: "unknown",
+          note: "The 113.nl pages read give no hours; news reports say calls and chat are answered 24/7. Confirm on 113.nl.",
+        },
+        timeZone: "Europe/Amsterdam",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://www.113.nl/schoolopdracht",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.113.nl/schoolopdracht",
+            note: "113's own page for pupils (stored copy that cites 113's 2025 figures): 'Bel gratis 113' or 'Chat met ons'; calls and chats are anonymous; it also names Teletolk as a way to call. No hours given.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://www.113.nl/qa-nummerwijziging-113-en-gratis-nummer-0800-0113",
+            note: "113's own Q&A from the 2020 number change: 0800-0113 is free and does not appear on the phone bill; 113 then cost a standard call rate. That charge is superseded by the newer page above ('Bel gratis 113'); news (October 2025) says 113 itself became free.",
+          },
+        ],
+      },
+    ],
   },
   {
     code: "be",
     name: "Belgium",
     timeZone: "Europe/Brussels",
     emergency: EU_112,
-    services: [],
+    services: [
+      {
+        id: "zelfmoordlijn-1813",
+        name: "Zelfmoordlijn 1813",
+        description:
+          "The Flemish suicide prevention line: free, anonymous help by phone for anyone who is thinking about suicide.",
+        domains: ["zelfmoord1813.be", "zelfmoordlijn1813.be"],
+        methods: [{ kind: "call", value: "1813" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Brussels",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend",
+            note: "Blog of the Centrum ter Preventie van Zelfdoding, which runs the line (undated, about 2019-2020): reachable by phone on 1813 (24/7) and by chat, then 18:30 to 22:00. The chat hours have changed since (news, 2021), so chat is not listed: re-check on zelfmoord1813.be.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://zelfmoordlijn1813.be/over-deze-website-en-de-organisaties",
+            note: "Zelfmoordlijn 1813's 'about' page: help by phone, chat and email is free and anonymous; the site is an initiative of the Flemish Government, run with the Vlaams Expertisecentrum Suïcidepreventie.",
+          },
+        ],
+      },
+      {
+        id: "centre-prevention-suicide-be",
+        name: "Centre de Prévention du Suicide",
+        description:
+          "The listening line (ligne d'écoute) of Belgium's Centre de Prévention du Suicide, for people who are thinking about suicide.",
+        domains: ["preventionsuicide.be"],
+        methods: [{ kind: "call", value: "0800 32 123" }],
+        hours: {
+          kind: "unknown",
+          note: "The center's page read gives the number and its call figures, not its hours; news reports say the line is free, anonymous and open 24 hours. Confirm on preventionsuicide.be.",
+        },
+        timeZone: "Europe/Brussels",
+        languages: [],
+        audiences: ["everyone"],
+        source:
+          "https://www.preventionsuicide.be/actualites/le-centre-de-prevention-du-suicide-publie-son-rapport-dactivites-2022",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.preventionsuicide.be/actualites/le-centre-de-prevention-du-suicide-publie-son-rapport-dactivites-2022",
+            note: "The center's own news item on its 2022 activity report (2023): more than 23,000 calls to its listening line, 0800 32 123. No hours or cost on the page read.",
+          },
+        ],
+      },
+    ],
   },
   {
     code: "es",
@@ -897,14 +983,68 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
     name: "Austria",
     timeZone: "Europe/Vienna",
     emergency: EU_112,
-    services: [],
+    services: [
+      {
+        id: "telefonseelsorge-austria",
+        name: "TelefonSeelsorge Österreich",
+        description:
+          "Free, confidential conversations by phone, around the clock, for anyone in Austria in a difficult time or a crisis; online counseling is offered too.",
+        domains: ["telefonseelsorge.at", "katholisch.at"],
+        methods: [{ kind: "call", value: "142" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Vienna",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source: "https://www.katholisch.at/telefonseelsorge",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.katholisch.at/telefonseelsorge",
+            note: "The Austrian Catholic Church's portal (the churches run TelefonSeelsorge): emergency number 142 from all of Austria, around the clock ('rund um die Uhr'), free and confidential; online counseling at onlineberatung-telefonseelsorge.at. The service's own site, telefonseelsorge.at, was not read: re-check there.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://katholisch.at/aktuelles/151536/telefonseelsorge-startet-whatsapp-beratung",
+            note: "Same portal, December 2024: TelefonSeelsorge is reached free on the emergency number 142 and was adding WhatsApp counseling. The WhatsApp number and its hours were not confirmed, so they are not listed.",
+          },
+        ],
+      },
+    ],
   },
   {
     code: "pt",
     name: "Portugal",
     timeZone: "Europe/Lisbon",
     emergency: EU_112,
-    services: [],
+    services: [
+      {
+        id: "sns24-psychological-counselling",
+        name: "SNS 24 Aconselhamento Psicológico",
+        description:
+          "Portugal's national health line connects anyone who needs psychological support, at any hour, to a clinical psychologist by phone.",
+        domains: ["sns24.gov.pt", "spms.min-saude.pt"],
+        methods: [{ kind: "call", value: "808 24 24 24", note: "Then choose option 4" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Lisbon",
+        languages: ["Portuguese", "English"],
+        audiences: ["everyone"],
+        source: "https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/",
+            note: "SNS 24, the Ministry of Health's line (page updated 31 August 2023): call 808 24 24 24 and choose option 4; 24 hours a day, 7 days a week; answered by clinical psychologists; calls are not recorded. No cost stated.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://www.spms.min-saude.pt/?p=862047",
+            note: "SPMS, the Ministry of Health's shared-services body that runs SNS 24 (3 April 2025): the counseling runs every day of the year, in English too since 2022; a caller in danger is transferred to INEM (the emergency medical service).",
+          },
+        ],
+      },
+    ],
   },
   {
     code: "pl",
