@@ -1053,4 +1053,299 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
     emergency: EU_112,
     services: [],
   },
+  {
+    code: "hk",
+    name: "Hong Kong",
+    timeZone: "Asia/Hong_Kong",
+    emergency: {
+      numbers: ["999"],
+      note: "The emergency number, answered around the clock.",
+      source: "https://www.police.gov.hk/ppp_en/01_about_us/pp_operation.html",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://www.police.gov.hk/ppp_en/01_about_us/pp_operation.html",
+          note: "Hong Kong Police Force performance pledge: 999 emergency calls, a 24-hour service, answered within 9 seconds.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "mental-health-support-hotline-18111",
+        name: "Mental Health Support Hotline 18111",
+        description:
+          "The Government's round-the-clock mental health support line for people of any age in Hong Kong, and for the people who care for them.",
+        domains: ["gov.hk", "shallwetalk.hk"],
+        methods: [{ kind: "call", value: "18111" }],
+        hours: { kind: "always" },
+        timeZone: "Asia/Hong_Kong",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://www.info.gov.hk/gia/general/202510/10/P2025100900583p.htm",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.info.gov.hk/gia/general/202510/10/P2025100900583p.htm",
+            note: "Department of Health press release (10 October 2025): the 18111 Mental Health Support Hotline gives 24-hour one-stop support and had taken more than 200,000 calls. No cost or languages stated on the pages read.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html",
+            note: "Government news (27 December 2023): the hotline launched that day, answers 24 hours a day all year round, for people of all ages, and carers can call too.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.shallwetalk.hk/en/feature-topics/kick-off-ceremony-of-the-mental-health-support-hotline/",
+            note: "Shall We Talk, the Government's mental health initiative: the hotline's kick-off ceremony; 18111.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "sg",
+    name: "Singapore",
+    timeZone: "Asia/Singapore",
+    emergency: {
+      numbers: ["995"],
+      note: "Ambulance and fire engine (Singapore Civil Defence Force), 24 hours.",
+      source:
+        "https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services",
+          note: "SCDF: call 995 for an ambulance or a fire engine; emergency medical services run 24 hours (page cites 2022 figures). The police number was not checked, so it is not listed.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "national-mindline-1771",
+        name: "national mindline 1771",
+        description:
+          "Singapore's national mental health line, answered around the clock by phone, WhatsApp or web chat; you can stay anonymous.",
+        domains: ["moh.gov.sg", "mindline.sg"],
+        methods: [
+          {
+            kind: "call",
+            value: "1771",
+            note: "Also on WhatsApp at +65 6669 1771 (a WhatsApp chat, not an SMS number)",
+          },
+          { kind: "chat", value: "https://mindline.sg/fsmh" },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Asia/Singapore",
+        languages: [],
+        audiences: ["everyone"],
+        source:
+          "https://www.moh.gov.sg/newsroom/national-mindline-1771-to-provide--round-the-clock-support-for-mental-health",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.moh.gov.sg/newsroom/national-mindline-1771-to-provide--round-the-clock-support-for-mental-health",
+            note: "Ministry of Health (18 June 2025): national mindline 1771 gives round-the-clock support by calling 1771, WhatsApp at +65-6669-1771, or web chat at mindline.sg/fsmh; conversations are confidential and callers may stay anonymous. No cost or languages stated.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "ph",
+    name: "Philippines",
+    inSentence: "the Philippines",
+    timeZone: "Asia/Manila",
+    emergency: {
+      numbers: ["911"],
+      note: "The nationwide emergency number (it replaced Patrol 117).",
+      source: "https://e911.gov.ph/executive-directors-message/",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://e911.gov.ph/executive-directors-message/",
+          note: "Emergency 911 National Office: under Executive Order 56 (2018), 911 is the nationwide emergency answering point, replacing Patrol 117.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "ncmh-crisis-hotline",
+        name: "NCMH Crisis Hotline",
+        description:
+          "The National Center for Mental Health's hotline for anyone going through a mental health crisis, including thoughts of suicide.",
+        domains: ["doh.gov.ph"],
+        methods: [{ kind: "call", value: "0917 899 8727", note: "Printed as 0917 899 USAP" }],
+        hours: { kind: "always" },
+        timeZone: "Asia/Manila",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/",
+            note: "Department of Health release on the launch (2 May 2019): the NCMH Crisis Hotline, 0917 899 8727 (USAP) and 989 8727, operates 24/7 for any mental health crisis, including suicide prevention. The 7-digit landline 989 8727 is in the old Manila format and is not listed; a December 2025 news report also gives 1553, which no official page read confirms: re-check on ncmh.gov.ph.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "ch",
+    name: "Switzerland",
+    timeZone: "Europe/Zurich",
+    emergency: {
+      numbers: ["144", "117", "118"],
+      note: "144 ambulance, 117 police, 118 fire.",
+      source:
+        "https://www.stadt-zuerich.ch/pd/de/index/schutz_u_rettung_zuerich/einsatzkoordination/ELZ/notruf0.html",
+      checks: [
+        {
+          on: ON,
+          sourceUrl:
+            "https://www.stadt-zuerich.ch/pd/de/index/schutz_u_rettung_zuerich/einsatzkoordination/ELZ/notruf0.html",
+          note: "Schutz & Rettung Zürich (the City of Zurich's emergency service): Sanitätsnotruf 144 (ambulance), Feuerwehrnotruf 118 (fire), police 117. 112 was seen only in news, so it is not listed.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "dargebotene-hand-143",
+        name: "Die Dargebotene Hand (Tel 143)",
+        description:
+          "Anonymous conversations, day and night, for anyone in Switzerland or Liechtenstein who needs someone to talk to; email and chat too.",
+        domains: ["143.ch"],
+        methods: [{ kind: "call", value: "143" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Zurich",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://www.143.ch/unsere-geschichte/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.143.ch/unsere-geschichte/",
+            note: "Die Dargebotene Hand's history page: the number 143 since 1976, covering all of Switzerland and Liechtenstein; email and chat counseling since 2002. No cost stated; the chat's address was not confirmed, so it is not listed.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://winterthur.143.ch/Beratung/Beratungsangebot/Copy_of_Nacht",
+            note: "Regional office Winterthur, night service: 'unser Telefon ruht nie' (our phone never rests); about a quarter of conversations take place at night.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://zuerich.143.ch/Organisation/Portrait/Tel-143-stellt-sich-vor",
+            note: "Regional office Zurich: Tel 143 is the national number; callers stay anonymous.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "no",
+    name: "Norway",
+    timeZone: "Europe/Oslo",
+    emergency: {
+      numbers: ["113", "112", "110"],
+      note: "113 medical emergencies (including acute risk of suicide), 112 police, 110 fire. 1412 is the emergency number for people with hearing impairments; registered users can also send an emergency SMS to 110, 112 or 113.",
+      source: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
+          note: "Norwegian Communications Authority (Nkom): emergency numbers 110 fire, 112 police, 113 medical, 1412 for people with hearing impairments; emergency SMS to 110, 112 and 113 after pre-registration.",
+        },
+        {
+          on: ON,
+          sourceUrl: "https://www.helsenorge.no/nn/forstehjelp/ring-113/",
+          note: "Helsenorge (the national health portal): call 113 when life and health may be at stake, including acute risk of suicide; 113 is open around the clock.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "kirkens-sos",
+        name: "Kirkens SOS",
+        description:
+          "Anonymous crisis conversations with a volunteer, by phone around the clock, for anyone in Norway who needs someone to talk to.",
+        domains: ["kirkens-sos.no", "girku-sos.no"],
+        methods: [{ kind: "call", value: "22 40 00 40" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/Oslo",
+        languages: ["Norwegian"],
+        audiences: ["everyone"],
+        cost: "Kirkens SOS charges nothing; the call costs the same as one to an ordinary landline, which depends on your plan",
+        source: "https://www.girku-sos.no/nordsamisk/telefon",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.girku-sos.no/nordsamisk/telefon",
+            note: "Kirkens SOS's Northern Sami site (text in Norwegian, about 2021): the crisis phone is 22 40 00 40, open every day, around the clock, including weekends and holidays, and is in Norwegian only; callers are anonymous (no caller ID) and staff have a duty of confidentiality; the number changed on 3 March 2015 and costs the same as a landline call; very frequent callers may be limited.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://kirkens-sos.no/telefon",
+            note: "Kirkens SOS's own phone page (undated): the same rules (anonymous, no caller ID, volunteers bound to confidentiality, landline call price, a weekly limit for very frequent callers). The part of the page read did not print the number.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "is",
+    name: "Iceland",
+    timeZone: "Atlantic/Reykjavik",
+    emergency: {
+      numbers: ["112"],
+      note: "The one emergency number for the whole country.",
+      source: "https://www.112.is/um-neydarlinuna-2-68/",
+      checks: [
+        {
+          on: ON,
+          sourceUrl: "https://www.112.is/um-neydarlinuna-2-68/",
+          note: "Neyðarlínan, which runs Iceland's emergency answering: 112 is the common emergency number for the whole country, answered since 1 January 1996.",
+        },
+      ],
+    },
+    services: [
+      {
+        id: "hjalparsiminn-1717",
+        name: "Hjálparsími Rauða krossins 1717 (Red Cross Helpline)",
+        description:
+          "The Icelandic Red Cross's free, confidential helpline, open around the clock by phone and by web chat at 1717.is, for anyone who needs support, including people having thoughts of suicide.",
+        domains: ["raudikrossinn.is", "1717.is"],
+        methods: [
+          {
+            kind: "call",
+            value: "1717",
+            note: "Calls from a withheld (hidden) number are no longer accepted",
+          },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Atlantic/Reykjavik",
+        languages: [],
+        audiences: ["everyone"],
+        cost: "Free",
+        source:
+          "https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/",
+        checks: [
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/",
+            note: "Icelandic Red Cross, the helpline's page (stored copy from the Reykjanes evacuations, 2023 or later): the Helpline 1717 is always open, confidential and anonymous, and free; web chat at 1717.is; for safety reasons 1717 can no longer be called from a hidden number. The chat's exact https address was not confirmed, so it is named in the description only.",
+          },
+          {
+            on: ON,
+            sourceUrl:
+              "https://www.raudikrossinn.is/um-okkur/frettir-og-utgefid-efni/frettayfirlit/innanlandsstarf/aldrei-fleiri-samtol-vegna-sjalfsvigshugsana",
+            note: "Icelandic Red Cross news (22 January 2026): 1,728 contacts about suicidal thoughts in 2025, by phone and by the 1717.is web chat; staff and volunteers contacted the emergency line in 229 cases where a life seemed at risk.",
+          },
+        ],
+      },
+    ],
+  },
 ];
