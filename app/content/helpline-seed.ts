@@ -548,6 +548,69 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
           },
         ],
       },
+      {
+        id: "kids-helpline",
+        name: "Kids Helpline",
+        description:
+          "Free, private and confidential counseling by phone for children and young people in Australia, any time of the day or night.",
+        domains: ["kidshelpline.com.au", "yourtown.com.au"],
+        methods: [{ kind: "call", value: "1800 55 1800" }],
+        hours: { kind: "always" },
+        timeZone: "Australia/Sydney",
+        languages: [],
+        audiences: ["young-people"],
+        cost: "Free from mobiles, landlines and public phones",
+        source: "https://yourtown.com.au/apps/webcounselling/live/chat",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://yourtown.com.au/apps/webcounselling/live/chat",
+            note: "Kids Helpline's WebChat page on yourtown.com.au (yourtown runs Kids Helpline; undated): 'You can always call us for free on 1800 55 1800 as our phone lines are open 24/7'; call 000 if your life is in danger. WebChat waits can be over an hour at busy times and its hours are not given, so chat is not listed.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://kidshelpline.com.au/grownups/getting-help/",
+            note: "Kids Helpline's own 'Getting help' page, stored only over http (http://kidshelpline.com.au/grownups/getting-help/), an older copy: young people can reach Kids Helpline 24 hours a day, 7 days a week; calls are free from mobiles, landlines and public telephones; private and confidential unless a duty-of-care situation arises.",
+          },
+        ],
+      },
+      {
+        id: "1800respect",
+        name: "1800RESPECT",
+        description:
+          "Australia's national counseling and support service for people affected by sexual assault or domestic and family violence, and for their family and friends, by phone, text or web chat.",
+        domains: ["1800respect.org.au", "dss.gov.au"],
+        methods: [
+          { kind: "call", value: "1800 737 732" },
+          {
+            kind: "text",
+            value: "0458 737 732",
+            note: "Text service hours are not stated separately",
+          },
+          {
+            kind: "chat",
+            value: "https://www.1800respect.org.au/",
+            note: "Web chat from the site",
+          },
+        ],
+        hours: { kind: "always" },
+        timeZone: "Australia/Sydney",
+        languages: [],
+        audiences: ["domestic-abuse", "sexual-violence"],
+        source: "https://www.1800respect.org.au/terms-and-conditions",
+        checks: [
+          {
+            on: ON,
+            sourceUrl: "https://www.1800respect.org.au/terms-and-conditions",
+            note: "1800RESPECT's terms (undated; Telstra Health runs it for the Department of Social Services): telephone 1800 737 732, text (SMS) 0458 737 732, web chat and video call from the 1800RESPECT website. No hours or cost on this page.",
+          },
+          {
+            on: ON,
+            sourceUrl: "https://plan4womenssafety.dss.gov.au/initiatives/1800respect",
+            note: "Department of Social Services (written under the 2010-2022 National Plan, before the text service began): the national online and telephone counseling service for people who have experienced or are at risk of sexual assault or domestic and family violence, their family and friends, and frontline workers; support 24 hours a day, seven days a week. Re-check the text and chat hours on 1800respect.org.au.",
+          },
+        ],
+      },
     ],
   },
   {
