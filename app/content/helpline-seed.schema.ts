@@ -127,7 +127,10 @@ export const ServiceSchema = z.object({
   name: z.string().trim().min(1),
   /** Who it is for and what it offers: one or two sentences in our words, en-US. */
   description: z.string().trim().min(20),
-  /** The service's (or its operator's) own sites; `source` and chat links must be on one. */
+  /**
+   * The service's (or its operator's) own sites, and any official government site used as its
+   * source (one that announces or runs it); `source` and chat links must be on one.
+   */
   domains: z.array(hostname).min(1),
   methods: z.array(MethodSchema).min(1),
   hours: HoursSchema,
@@ -141,7 +144,7 @@ export const ServiceSchema = z.object({
     .refine((list) => new Set(list).size === list.length, "an audience is listed twice"),
   /** Only what the service's own page says ("free from mobiles and landlines"). */
   cost: note.optional(),
-  /** The page on the service's own site that states the number. */
+  /** The page that states the number: the service's own, or an official one in `domains`. */
   source: httpsUrl,
   /** The checks made, in any order; the latest `on` is what the public page shows. */
   checks: z.array(CheckSchema).min(1),
