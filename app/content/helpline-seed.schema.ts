@@ -1,0 +1,183 @@
+import { z } from "zod";
+
+/**
+ * The shape of the crisis-line seed (helpline-seed.ts): what the database registry is seeded
+ * from on first start (CONTRACT.md "Crisis lines the curator keeps true"). Every field says
+ * what a curator may rely on; how each line was checked is in docs/helpline-sources.md.
+ */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
+const isoDate = z.iso.date();
+/** Every address the seed cites or links to is https. */
+export const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+/** A number as printed locally: digits, single spaces and dashes; links use the digits only. */
+const dialable = z
+  .string()
+  .regex(/^[0-9]+(?:[ -][0-9]+)*$/, "digits, with single spaces or dashes between groups");
+const note = z.string().trim().min(1);
+
+/** An IANA zone the runtime knows ("America/New_York"); hours are read in it. */
+export const TimeZoneSchema = z.string().refine((zone) => {
+  if (!/^[A-Za-z]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Europe/London");
+
+export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const clock = z.string().regex(/^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/, "HH:MM, 00:00 to 23:59");
+
+/**
+ * One opening: the same hours on each listed day, in the service's time zone. `closes` may be
+ * "24:00" (midnight at the end of the day). A `closes` earlier than `opens` means the line
+ * stays open past midnight and closes at that time the next morning ("20:00" to "02:00").
+ */
+export const SlotSchema = z
+  .object({
+    days: z
+      .array(z.enum(DAYS))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length, "a day is listed twice"),
+    opens: clock,
+    closes: z.union([clock, z.literal("24:00")]),
+  })
+  .refine((slot) => slot.opens !== slot.closes, {
+    message: "opens and closes are the same time: use hours.kind 'always' for a 24-hour line",
+  });
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const WEEK = 7 * 24 * 60;
+
+/** The minutes of the week (Monday 00:00 = 0) a slot covers, as [start, end) spans. */
+export function slotSpans(slot: Slot): Array<[number, number]> {
+  const open = minutes(slot.opens);
+  const close = slot.closes === "24:00" ? 24 * 60 : minutes(slot.closes);
+  const length = close > open ? close - open : close + 24 * 60 - open;
+  return slot.days.map((day) => {
+    const start = DAYS.indexOf(day) * 24 * 60 + open;
+    return [start, start + length];
+  });
+}
+
+/** Two spans overlap, also across Sunday night into Monday. */
+function overlaps([a0, a1]: [number, number], [b0, b1]: [number, number]): boolean {
+  return [-WEEK, 0, WEEK].some((shift) => a0 < b1 + shift && b0 + shift < a1);
+}
+
+/**
+ * When the line answers. "unknown": the service's own page states no hours (or only old ones),
+ * so the public page says the hours are not stated and the curator fills them in; `note` says
+ * what was seen. Never a guess.
+ */
+export const HoursSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("always") }),
+  z.object({
+    kind: z.literal("weekly"),
+    slots: z
+      .array(SlotSchema)
+      .min(1)
+      .refine((slots) => {
+        const spans = slots.flatMap(slotSpans);
+        return spans.every((a, i) => spans.slice(i + 1).every((b) => !overlaps(a, b)));
+      }, "two slots overlap"),
+  }),
+  z.object({ kind: z.literal("unknown"), note }),
+]);
+
+/** How to reach the service. `note` is what to do once connected ("press 1"). */
+export const MethodSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("call"), value: dialable, note: note.optional() }),
+  z.object({
+    kind: z.literal("text"),
+    value: dialable,
+    /** The word to send first, when the service asks for one. */
+    keyword: z
+      .string()
+      .regex(/^[A-Z0-9]+$/, "capital letters and digits")
+      .optional(),
+    note: note.optional(),
+  }),
+  /** The https address where the chat opens. */
+  z.object({ kind: z.literal("chat"), value: httpsUrl, note: note.optional() }),
+]);
+
+export const AUDIENCES = [
+  "everyone",
+  "young-people",
+  "lgbtq",
+  "veterans",
+  "sexual-violence",
+  "domestic-abuse",
+  "perinatal",
+  "eating-difficulties",
+  "substance-use",
+] as const;
+
+/** One verification: the day, the page read, and what it confirmed (or did not). */
+export const CheckSchema = z.object({ on: isoDate, sourceUrl: httpsUrl, note });
+
+const hostname = z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "a lowercase host name");
+
+export const ServiceSchema = z.object({
+  /** Unique across all countries; the registry's key. */
+  id: slug,
+  name: z.string().trim().min(1),
+  /** Who it is for and what it offers: one or two sentences in our words, en-US. */
+  description: z.string().trim().min(20),
+  /**
+   * The service's (or its operator's) own sites, and any official government site used as its
+   * source (one that announces or runs it); `source` and chat links must be on one.
+   */
+  domains: z.array(hostname).min(1),
+  methods: z.array(MethodSchema).min(1),
+  hours: HoursSchema,
+  /** The zone the hours are in: usually the country's. */
+  timeZone: TimeZoneSchema,
+  /** English names of the languages the service's page says it answers in; [] = not stated. */
+  languages: z.array(z.string().trim().min(1)),
+  audiences: z
+    .array(z.enum(AUDIENCES))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, "an audience is listed twice"),
+  /** Only what the service's own page says ("free from mobiles and landlines"). */
+  cost: note.optional(),
+  /** The page that states the number: the service's own, or an official one in `domains`. */
+  source: httpsUrl,
+  /** The checks made, in any order; the latest `on` is what the public page shows. */
+  checks: z.array(CheckSchema).min(1),
+});
+
+export const EmergencySchema = z.object({
+  numbers: z.array(dialable).min(1),
+  /** Which services the numbers reach, and how deaf callers reach them, when the page says. */
+  note: note.optional(),
+  /** An official government or emergency-service page. */
+  source: httpsUrl,
+  checks: z.array(CheckSchema).min(1),
+});
+
+export const CountrySchema = z.object({
+  /** ISO 3166-1 alpha-2, lowercase (it is the URL segment). */
+  code: z.string().regex(/^[a-z]{2}$/),
+  name: z.string().trim().min(1),
+  /** The name inside a sentence, where English needs "the": "in the United Kingdom". */
+  inSentence: z.string().trim().min(1).optional(),
+  /** The country's main zone. */
+  timeZone: TimeZoneSchema,
+  emergency: EmergencySchema,
+  /** The first service is the country's main line: the one its crisis bar shows. */
+  services: z.array(ServiceSchema),
+});
+
+export const HelplineSeedSchema = z.array(CountrySchema).min(1);
+
+export type Slot = z.infer<typeof SlotSchema>;
+export type Hours = z.infer<typeof HoursSchema>;
+export type Method = z.infer<typeof MethodSchema>;
+export type Audience = (typeof AUDIENCES)[number];
+export type Check = z.infer<typeof CheckSchema>;
+export type SeedService = z.infer<typeof ServiceSchema>;
+export type SeedCountry = z.infer<typeof CountrySchema>;
