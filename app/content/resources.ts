@@ -948,7 +948,7 @@ export const resources: Resource[] = [
   {
     id: "crucial-conversations",
     title: "Crucial Conversations: Tools for Talking When Stakes Are High",
-    author: "Kerry Patterson, Joseph Grenny, Ron McMillan, Al Switzler",
+    author: "Kerry Patterson, Joseph Grenny, Ron McMillan, Al Switzler, Emily Gregory",
     description:
       "This widely used guide is about the moments when opinions differ, emotions run high and a lot is at stake, whether with a boss, a colleague, a relative or a partner. The authors show how people slip into either silence or attack, and how to keep a conversation safe enough for honest dialogue.\n\n" +
       "It is especially useful for workplace difficulties and tense family discussions. The tools are concrete, and the book gives many worked examples.\n\n" +
@@ -965,7 +965,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://cruciallearning.com/crucial-conversations-book/",
+    factsSource:
+      "https://cruciallearning.com/press/crucial-learning-releases-third-edition-of-acclaimed-bestselling-book-crucial-conversations/",
     factsCheckedOn: "2026-11-26",
   },
 
@@ -1015,7 +1016,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://drsuejohnson.com/",
+    factsSource: "https://drsuejohnson.com/books/hold-me-tight/praise-for-hold-me-tight/",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -1223,7 +1224,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://www.umanaidoomd.com/",
+    factsSource: "https://umanaidoomd.com/uma-naidoo-this-is-your-brain-on-food/",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -1819,9 +1820,7 @@ export const FACTS_NOT_CONFIRMED: readonly string[] = [
   "good-inside",
   "should-i-stay-or-should-i-go",
   "why-does-he-do-that",
-  "crucial-conversations",
   "seven-principles-marriage",
-  "hold-me-tight",
   "the-secret-to-desire-in-a-long-term-relationship",
   "attached",
   "atomic-habits",
@@ -1829,7 +1828,6 @@ export const FACTS_NOT_CONFIRMED: readonly string[] = [
   "sleep-is-your-superpower",
   "spark",
   "brain-changing-benefits-of-exercise",
-  "this-is-your-brain-on-food",
   "full-catastrophe-living",
   "digital-minimalism",
   "the-anxious-generation",
