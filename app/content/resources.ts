@@ -623,7 +623,7 @@ export const resources: Resource[] = [
       "Sets out Somatic Experiencing, a body-based approach with a much smaller evidence base than the first-line trauma therapies.",
     contentNotes: "Talks about traumatic events; the exercises can stir up strong body sensations.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://traumahealing.org/",
+    factsSource: "https://penguinrandomhousehighereducation.com/book/?isbn=9781556432330",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -646,7 +646,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "EMDR is tested in trials and recommended for PTSD in international guidelines, including the World Health Organization's.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://www.emdria.org/",
+    factsSource: "https://www.emdria.org/resource/emdria-definition-of-emdr/",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -693,7 +693,7 @@ export const resources: Resource[] = [
       "Information based on research, from the U.S. Department of Veterans Affairs' center for PTSD research and education.",
     contentNotes: "Discusses traumatic events and their effects.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://www.ptsd.va.gov/",
+    factsSource: "https://ptsd.va.gov/PTSD/about/work/ncptsd_history.asp",
     factsCheckedOn: "2026-11-26",
   },
 
@@ -769,7 +769,7 @@ export const resources: Resource[] = [
       "A public-health summary of the research on adverse childhood experiences from the CDC.",
     contentNotes: "Names forms of childhood abuse and neglect.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://www.cdc.gov/aces/",
+    factsSource: "https://www.cdc.gov/violenceprevention/aces/index.html",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -861,13 +861,13 @@ export const resources: Resource[] = [
     url: "https://drdansiegel.com/book/the-whole-brain-child/",
     cost: "paid",
     audience: ["parents"],
-    length: "A book with cartoon summaries; read at your own pace",
+    length: "A 192-page book with illustrations",
     approach: "Connection-first parenting",
     evidence: "expert-experience",
     evidenceNote:
       "A psychiatrist and a therapist translating research on child development into everyday strategies; the book itself has not been trial-tested.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://drdansiegel.com/book/the-whole-brain-child/",
+    factsSource: "https://prhinternationalsales.com/book/?isbn=9780553386691",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -948,7 +948,7 @@ export const resources: Resource[] = [
   {
     id: "crucial-conversations",
     title: "Crucial Conversations: Tools for Talking When Stakes Are High",
-    author: "Kerry Patterson, Joseph Grenny, Ron McMillan, Al Switzler",
+    author: "Kerry Patterson, Joseph Grenny, Ron McMillan, Al Switzler, Emily Gregory",
     description:
       "This widely used guide is about the moments when opinions differ, emotions run high and a lot is at stake, whether with a boss, a colleague, a relative or a partner. The authors show how people slip into either silence or attack, and how to keep a conversation safe enough for honest dialogue.\n\n" +
       "It is especially useful for workplace difficulties and tense family discussions. The tools are concrete, and the book gives many worked examples.\n\n" +
@@ -965,7 +965,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://cruciallearning.com/crucial-conversations-book/",
+    factsSource:
+      "https://cruciallearning.com/press/crucial-learning-releases-third-edition-of-acclaimed-bestselling-book-crucial-conversations/",
     factsCheckedOn: "2026-11-26",
   },
 
@@ -1015,7 +1016,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://drsuejohnson.com/",
+    factsSource: "https://drsuejohnson.com/books/hold-me-tight/praise-for-hold-me-tight/",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -1223,7 +1224,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
     lastReviewed: "2026-11-23",
-    factsSource: "https://www.umanaidoomd.com/",
+    factsSource: "https://umanaidoomd.com/uma-naidoo-this-is-your-brain-on-food/",
     factsCheckedOn: "2026-11-26",
   },
   {
@@ -1811,22 +1812,15 @@ export const FACTS_NOT_CONFIRMED: readonly string[] = [
   "unwinding-anxiety-app",
   "4-7-8-breath-anxiety",
   "the-body-keeps-the-score",
-  "waking-the-tiger",
-  "emdr-international-association",
   "ptsd-coach",
-  "national-center-for-ptsd",
   "childhood-disrupted",
-  "cdc-aces",
   "how-childhood-trauma-affects-health",
   "set-boundaries-find-peace",
   "ten-ways-to-have-a-better-conversation",
-  "the-whole-brain-child",
   "good-inside",
   "should-i-stay-or-should-i-go",
   "why-does-he-do-that",
-  "crucial-conversations",
   "seven-principles-marriage",
-  "hold-me-tight",
   "the-secret-to-desire-in-a-long-term-relationship",
   "attached",
   "atomic-habits",
@@ -1834,13 +1828,11 @@ export const FACTS_NOT_CONFIRMED: readonly string[] = [
   "sleep-is-your-superpower",
   "spark",
   "brain-changing-benefits-of-exercise",
-  "this-is-your-brain-on-food",
   "full-catastrophe-living",
   "digital-minimalism",
   "the-anxious-generation",
   "the-trevor-project",
   "postpartum-support-international",
-  "mgh-center-for-womens-mental-health",
   "its-ok-that-youre-not-ok",
   "every-mind-matters",
 ];
