@@ -77,7 +77,7 @@ export function CheckInPage(props: {
             {instrument.name}: a check-in on {instrument.about}
           </h1>
           <p className="mt-3 text-lg text-ink-muted">
-            {instrument.items.length} questions about how often some things have bothered you over
+            {instrument.countInWords} questions about how often some things have bothered you over
             the last two weeks. It is a self-check, not a diagnosis: a starting point for looking
             after yourself, or for a talk with a doctor or therapist.
           </p>

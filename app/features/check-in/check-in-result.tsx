@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
-import { meaningOf, NEXT_STEPS } from "./guidance";
+import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
 import { HelpFirst } from "./help-first";
 import type { Instrument } from "./instruments";
 import { KeepResult } from "./keep-result";
@@ -64,6 +64,9 @@ export function CheckInResultView(props: {
             <span className="font-semibold">{result.band.name}</span>
           </p>
           <p className="mt-3 text-ink">{meaningOf(instrument.id, result.band.name)}</p>
+          {result.safetyConcern ? (
+            <p className="mt-3 font-semibold text-ink">{SAFETY_MEANING}</p>
+          ) : null}
           <p className="mt-3 text-sm text-ink-muted">
             This is a self-check, not a diagnosis: only a doctor or other qualified professional can
             diagnose depression or anxiety. Low mood and anxiety are common, and there is help that

@@ -37,7 +37,8 @@ export function ErrorSummary({
         {count === 1 ? "One question needs an answer" : `${count} questions need an answer`}
       </h2>
       <p className="mt-1 text-ink">
-        Your score is worked out once every question is answered. Your other answers are still here.
+        Your score is worked out once every question is answered.
+        {count < instrument.items.length ? " Your other answers are still here." : ""}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {missing.map((index) => {

@@ -30,6 +30,10 @@ export function meaningOf(instrument: InstrumentId, band: string): string {
   return MEANING[instrument][band] ?? "";
 }
 
+/** Beside the meaning when PHQ-9's item 9 was answered above "Not at all", whatever the band. */
+export const SAFETY_MEANING =
+  "Whatever the total, your answer about thoughts of being better off dead or of hurting yourself matters most. It is worth talking about with someone soon.";
+
 export const NEXT_STEPS: Record<NextStep, { title: string; text: string }> = {
   "keep-going": {
     title: "Keep doing what helps",

@@ -41,6 +41,8 @@ export interface Instrument {
   name: string;
   /** What it asks about, in plain words: "low mood". */
   about: string;
+  /** How many questions, as a sentence begins: "Nine". */
+  countInWords: string;
   /** The catalogue topic its result leads to (a topic page's path without the slash). */
   topic: "depression" | "anxiety";
   stem: string;
@@ -56,6 +58,7 @@ export const PHQ_9: Instrument = {
   id: "phq-9",
   name: "PHQ-9",
   about: "low mood",
+  countInWords: "Nine",
   topic: "depression",
   stem: "Over the last 2 weeks, how often have you been bothered by any of the following problems?",
   items: [
@@ -88,6 +91,7 @@ export const GAD_7: Instrument = {
   id: "gad-7",
   name: "GAD-7",
   about: "worry and anxiety",
+  countInWords: "Seven",
   topic: "anxiety",
   stem: "Over the last 2 weeks, how often have you been bothered by the following problems?",
   items: [

@@ -73,7 +73,7 @@ export function PrintSheetBody({
             <th scope="row" colSpan={2} className="pt-1 pr-2 text-right">
               Total score
             </th>
-            <td className="pt-1 text-right font-bold">
+            <td className="pt-1 text-right font-bold whitespace-nowrap">
               {result.score} of {result.max}
             </td>
           </tr>
