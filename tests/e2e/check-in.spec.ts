@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { ANSWERS, PHQ_9 } from "../../app/features/check-in/instruments";
+import { PHQ_9 } from "../../app/features/check-in/instruments";
+import { ANSWERS } from "../../app/features/check-in/questionnaire";
 import { DEFAULT_LINE, telHref } from "../../app/lib/helpline-links";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { SERVER_LOG } from "./server-log";
@@ -152,6 +153,29 @@ test.describe("with JavaScript", () => {
       page.getByRole("heading", { name: "Talk to a doctor or therapist soon" }),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("a result posted before the page was ready hydrates, and its answers can be changed", async ({
+    page,
+  }) => {
+    await page.goto("/check-in/gad-7");
+    await waitForHydration(page);
+    await answer(page, [3, 3, 3, 3, 3, 0, 0]);
+    // As a visitor who presses the button before the scripts have run: a plain POST.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.evaluate(() =>
+        HTMLFormElement.prototype.submit.call(document.querySelector("main form")),
+      ),
+    ]);
+    await expect(page.getByRole("main")).toContainText("Score: 15 out of 21");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Change my answers" }).click();
+    await expect(
+      page.getByRole("group", { name: /^Question 5 of 7/ }).getByRole("radio", {
+        name: "Nearly every day",
+      }),
+    ).toBeChecked();
   });
 
   test("item 9 shows the chosen country's lines", async ({ page }) => {
@@ -324,16 +348,20 @@ test.describe("without JavaScript", () => {
 
 test.describe("where the check-in is offered", () => {
   test("the home page and the topic pages link to it", async ({ page }) => {
-    for (const [path, href] of [
-      ["/", "/check-in"],
-      ["/depression", "/check-in/phq-9"],
-      ["/anxiety", "/check-in/gad-7"],
-    ]) {
-      await page.goto(path!);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Check in privately" })).toHaveAttribute(
+      "href",
+      "/check-in",
+    );
+    for (const [path, question, href] of [
+      ["/depression", "How has your mood been lately?", "/check-in/phq-9"],
+      ["/anxiety", "Has worry been getting to you lately?", "/check-in/gad-7"],
+    ] as const) {
+      await page.goto(path);
       await expect(
-        page.getByRole("region", { name: /Check in privately|lately/ }).getByRole("link"),
+        page.getByRole("region", { name: question }).getByRole("link"),
         path,
-      ).toHaveAttribute("href", href!);
+      ).toHaveAttribute("href", href);
     }
   });
 

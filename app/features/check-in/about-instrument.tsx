@@ -1,4 +1,4 @@
-import { bandRanges, maxScore, type Instrument } from "./instruments";
+import { bandRanges, maxScore, type Instrument } from "./questionnaire";
 
 /** Where the questionnaire comes from, and how its score is read. */
 export function AboutInstrument({ instrument }: { instrument: Instrument }) {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
-import { SafetyNote } from "./help-first";
 import {
   ANSWERS,
   DIFFICULTY,
@@ -10,7 +10,7 @@ import {
   itemField,
   SAFETY_ITEM,
   type Instrument,
-} from "./instruments";
+} from "./questionnaire";
 import {
   hasSafetyConcern,
   readAnswers,
@@ -18,6 +18,24 @@ import {
   type CheckInAnswers,
   type CheckInResult,
 } from "./scoring";
+
+/** Loaded as soon as the page hydrates (check-in-page.tsx), long before question 9 is reached. */
+const SafetyNote = lazy(() =>
+  import("./help-first").then((module) => ({ default: module.SafetyNote })),
+);
+
+/** Shown in its place for the moment the note might still be loading. */
+function SafetyNoteLoading() {
+  return (
+    <p className="rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
+      If you are having these thoughts, you can talk to someone right now:{" "}
+      <Link to="/get-help" className="font-semibold text-brand underline">
+        Get help now
+      </Link>
+      .
+    </p>
+  );
+}
 
 const OPTION =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft";
@@ -141,7 +159,9 @@ export function CheckInForm(props: CheckInFormProps) {
               // Present from the start (empty), so that what appears in it is announced politely.
               <div aria-live="polite" className="mt-3">
                 {hydrated && hasSafetyConcern(instrument, answers) ? (
-                  <SafetyNote country={country} />
+                  <Suspense fallback={<SafetyNoteLoading />}>
+                    <SafetyNote country={country} />
+                  </Suspense>
                 ) : null}
               </div>
             ) : null}

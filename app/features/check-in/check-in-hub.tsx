@@ -1,9 +1,16 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { GAD_7, PHQ_9, type Instrument } from "./instruments";
-import { KeptResults } from "./kept-results-view";
+import { GAD_7, PHQ_9 } from "./instruments";
+import type { Instrument } from "./questionnaire";
+import { useHydrated } from "./use-hydrated";
+
+/** Shown only once hydrated, loaded apart so that the page stays within its JavaScript budget. */
+const KeptResults = lazy(() =>
+  import("./kept-results-view").then((module) => ({ default: module.KeptResults })),
+);
 
 const SUMMARY: Record<Instrument["id"], string> = {
   "phq-9":
@@ -31,6 +38,7 @@ function Choice({ instrument }: { instrument: Instrument }) {
 
 /** /check-in: the two questionnaires, what they are and are not, and where the answers go. */
 export function CheckInHub() {
+  const hydrated = useHydrated();
   return (
     <>
       <PageHeader
@@ -86,7 +94,11 @@ export function CheckInHub() {
           </p>
         </section>
         <CrisisNote className="max-w-3xl" />
-        <KeptResults />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <KeptResults />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { INSTRUMENTS, type InstrumentId } from "./instruments";
+import { INSTRUMENTS } from "./instruments";
+import type { InstrumentId } from "./questionnaire";
 
 /** The questionnaire a topic page offers: /depression the PHQ-9, /anxiety the GAD-7. */
 export function checkInForTopic(topicPath: string): InstrumentId | undefined {

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";
-import { CheckInResultView, type ResultLinks, type ResultResource } from "./check-in-result";
-import { useChosenCountry } from "./help-lines";
-import { INSTRUMENTS, type InstrumentId } from "./instruments";
-import { localDate } from "./kept-results";
-import { KeptResults } from "./kept-results-view";
+import type { ResultLinks, ResultResource } from "./check-in-result";
+import { useChosenCountry } from "./chosen-country";
+import { localDate } from "./local-date";
+import type { Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";
 import type { CheckInOutcome, CheckInResult } from "./scoring";
+import { useHydrated } from "./use-hydrated";
 
 /** What the form's action answers a post without JavaScript. */
 export interface PostedCheckIn {
@@ -18,43 +18,42 @@ export interface PostedCheckIn {
   date: string;
 }
 
-const noSubscription = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+/*
+ * The result and the kept results load apart from the questions (fetched as soon as the page
+ * has hydrated, before any answer), so that the questionnaire page stays within the JavaScript
+ * budget for content pages. Without JavaScript the server renders them whole.
+ */
+const loadResult = () => import("./check-in-result");
+const loadSafetyNote = () => import("./help-first");
+const CheckInResultView = lazy(() =>
+  loadResult().then((module) => ({ default: module.CheckInResultView })),
+);
+const KeptResults = lazy(() =>
+  import("./kept-results-view").then((module) => ({ default: module.KeptResults })),
+);
 
 const QUIET_BUTTON =
   "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-ink no-underline hover:bg-surface-muted";
 
 /** A questionnaire page: the questions, then the result in their place. */
 export function CheckInPage(props: {
-  instrument: InstrumentId;
+  /** The questionnaire's own words, from the route's loader. */
+  instrument: Instrument;
   resources: ResultResource[];
   links: ResultLinks;
   posted?: PostedCheckIn;
 }) {
-  const instrument = INSTRUMENTS[props.instrument];
-  const { posted } = props;
+  const { instrument, posted } = props;
   const hydrated = useHydrated();
   const country = useChosenCountry();
   const [shown, setShown] = useState<{ result: CheckInResult; date: string } | null>(
     posted?.outcome.ok ? { result: posted.outcome.result, date: posted.date } : null,
   );
   const [scoredHere, setScoredHere] = useState(0);
-  const resultBox = useRef<HTMLDivElement>(null);
-  // A result scored here takes the questions' place: focus moves to its first heading.
   useEffect(() => {
-    if (scoredHere === 0) return;
-    const heading = resultBox.current?.querySelector<HTMLElement>("h2");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-    heading.scrollIntoView({ block: "start" });
-  }, [scoredHere]);
+    void loadResult();
+    void loadSafetyNote();
+  }, []);
 
   const initial = posted
     ? posted.outcome.ok
@@ -108,16 +107,21 @@ export function CheckInPage(props: {
           />
         </div>
         {shown ? (
-          <div ref={resultBox} className="space-y-6">
-            <CheckInResultView
-              instrument={instrument}
-              result={shown.result}
-              date={shown.date}
-              country={country}
-              resources={props.resources}
-              links={props.links}
-              hydrated={hydrated}
-            />
+          <div className="space-y-6">
+            <Suspense fallback={<p className="text-ink-muted">Preparing your result…</p>}>
+              <CheckInResultView
+                // Each result scored here is new: it takes focus when it appears.
+                key={scoredHere}
+                autoFocus={scoredHere > 0}
+                instrument={instrument}
+                result={shown.result}
+                date={shown.date}
+                country={country}
+                resources={props.resources}
+                links={props.links}
+                hydrated={hydrated}
+              />
+            </Suspense>
             <div className="print:hidden">
               {hydrated ? (
                 <button type="button" onClick={() => setShown(null)} className={QUIET_BUTTON}>
@@ -131,7 +135,9 @@ export function CheckInPage(props: {
             </div>
           </div>
         ) : hydrated ? (
-          <KeptResults />
+          <Suspense fallback={null}>
+            <KeptResults />
+          </Suspense>
         ) : null}
         <AboutInstrument instrument={instrument} />
       </div>

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
 import { HelpFirst } from "./help-first";
-import type { Instrument } from "./instruments";
+import type { Instrument } from "./questionnaire";
 import { KeepResult } from "./keep-result";
 import { KeptResults } from "./kept-results-view";
 import { PrintSheetBody, PrintSheetTitle } from "./print-sheet";
@@ -42,12 +42,23 @@ export function CheckInResultView(props: {
   resources: ResultResource[];
   links: ResultLinks;
   hydrated: boolean;
+  /** A result scored in the browser takes the questions' place: focus moves to its first heading. */
+  autoFocus?: boolean;
 }) {
   const { instrument, result, date, country, resources, links, hydrated } = props;
   const [name, setName] = useState("");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!props.autoFocus) return;
+    const heading = box.current?.querySelector<HTMLElement>("h2");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+    heading.scrollIntoView({ block: "start" });
+  }, [props.autoFocus]);
   const step = NEXT_STEPS[result.nextStep];
   return (
-    <div className="space-y-8">
+    <div ref={box} className="space-y-8">
       <div className="space-y-8 print:hidden">
         {result.safetyConcern ? <HelpFirst country={country} /> : null}
         <section

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { itemField, type Instrument } from "./instruments";
+import { itemField, type Instrument } from "./questionnaire";
 
 /** The first answer of an item, where the summary's link takes the visitor. */
 export function answerId(field: string, value: number): string {

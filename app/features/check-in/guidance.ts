@@ -1,4 +1,4 @@
-import type { InstrumentId } from "./instruments";
+import type { InstrumentId } from "./questionnaire";
 import type { NextStep } from "./scoring";
 
 /**

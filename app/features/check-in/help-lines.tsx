@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
@@ -11,33 +10,11 @@ import {
   smsHref,
   telHref,
 } from "~/lib/helpline-links";
-import { useRememberedCountry } from "~/lib/remembered-country";
 
 const LINE =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-brand-ink no-underline hover:bg-brand-strong";
 const LINE_QUIET =
   "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-ink no-underline hover:bg-surface-muted";
-
-/**
- * The country chosen on /get-help, once its lines have loaded; undefined before (and without
- * JavaScript), when the default line shows. The helpline data loads only for visitors who chose,
- * as the crisis bar does.
- */
-export function useChosenCountry(): Country | undefined {
-  const code = useRememberedCountry();
-  const [loaded, setLoaded] = useState<{ code: string; country?: Country }>();
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    void import("~/lib/helplines").then(({ findCountry }) => {
-      if (current) setLoaded({ code, country: findCountry(code) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return code && loaded?.code === code ? loaded.country : undefined;
-}
 
 /** The chosen country's main line as call and text links; 988 before a country is chosen. */
 export function HelpLines({ country }: { country: Country | undefined }) {

@@ -1,58 +1,10 @@
 /**
  * The two questionnaires, word for word as their authors published them (docs/product.md,
- * "Check in privately", says where each wording was checked). Pure data: the page, the scoring
- * and the printed sheet all read it, in the browser and on the server alike.
+ * "Check in privately", says where each wording was checked). Pure data: a questionnaire page
+ * gets its own from the route's loader; the kept results and the search read them all.
  */
 
-export const INSTRUMENT_IDS = ["phq-9", "gad-7"] as const;
-export type InstrumentId = (typeof INSTRUMENT_IDS)[number];
-
-/** The answers every item takes, scored 0 to 3. */
-export const ANSWERS = [
-  { value: 0, label: "Not at all" },
-  { value: 1, label: "Several days" },
-  { value: 2, label: "More than half the days" },
-  { value: 3, label: "Nearly every day" },
-] as const;
-export type AnswerValue = (typeof ANSWERS)[number]["value"];
-
-/** PHQ-9's closing question: asked, never scored. */
-export const DIFFICULTY = {
-  question:
-    "If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?",
-  answers: ["Not difficult at all", "Somewhat difficult", "Very difficult", "Extremely difficult"],
-} as const;
-
-export interface Band {
-  /** The lowest score in the band. */
-  from: number;
-  name: string;
-}
-
-export interface Source {
-  citation: string;
-  /** The paper on its publisher's site. */
-  href: string;
-}
-
-export interface Instrument {
-  id: InstrumentId;
-  /** "PHQ-9" */
-  name: string;
-  /** What it asks about, in plain words: "low mood". */
-  about: string;
-  /** How many questions, as a sentence begins: "Nine". */
-  countInWords: string;
-  /** The catalogue topic its result leads to (a topic page's path without the slash). */
-  topic: "depression" | "anxiety";
-  stem: string;
-  items: readonly string[];
-  /** Whether PHQ-9's closing difficulty question is asked. */
-  asksDifficulty: boolean;
-  /** Bands by their lowest score, lowest first. */
-  bands: readonly Band[];
-  source: Source;
-}
+import type { Instrument, InstrumentId } from "./questionnaire";
 
 export const PHQ_9: Instrument = {
   id: "phq-9",
@@ -118,29 +70,3 @@ export const GAD_7: Instrument = {
 };
 
 export const INSTRUMENTS: Record<InstrumentId, Instrument> = { "phq-9": PHQ_9, "gad-7": GAD_7 };
-
-/** PHQ-9's item 9, by its index: thoughts of being better off dead or of self-harm. */
-export const SAFETY_ITEM = 8;
-
-export function isInstrumentId(value: unknown): value is InstrumentId {
-  return typeof value === "string" && (INSTRUMENT_IDS as readonly string[]).includes(value);
-}
-
-/** The highest score an instrument can give: 3 for each item. */
-export function maxScore(instrument: Instrument): number {
-  return instrument.items.length * 3;
-}
-
-/** Each item's form field: `item-1` … `item-9`. */
-export function itemField(index: number): string {
-  return `item-${index + 1}`;
-}
-export const DIFFICULTY_FIELD = "difficulty";
-
-/** Each band with its range: `{ from: 5, to: 9, name: "Mild" }`. */
-export function bandRanges(instrument: Instrument): Array<Band & { to: number }> {
-  return instrument.bands.map((band, index) => ({
-    ...band,
-    to: (instrument.bands[index + 1]?.from ?? maxScore(instrument) + 1) - 1,
-  }));
-}

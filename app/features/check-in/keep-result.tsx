@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { InstrumentId } from "./instruments";
+import type { InstrumentId } from "./questionnaire";
 import { keepResult } from "./kept-results";
 import { announceKeptChange } from "./kept-results-view";
 

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { formatDate } from "~/lib/dates";
-import { INSTRUMENTS, maxScore, type InstrumentId } from "./instruments";
+import { INSTRUMENTS } from "./instruments";
+import { maxScore, type InstrumentId } from "./questionnaire";
 import { deleteKept, parseKept, readKept, STORAGE_BLOCKED, type KeptResult } from "./kept-results";
 import { bandFor } from "./scoring";
 

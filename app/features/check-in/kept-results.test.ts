@@ -3,13 +3,13 @@ import {
   deleteKept,
   KEPT_STORAGE_KEY,
   keepResult,
-  localDate,
   MAX_KEPT_RESULTS,
   parseKept,
   readKept,
   STORAGE_BLOCKED,
   type KeptResult,
 } from "./kept-results";
+import { localDate } from "./local-date";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { INSTRUMENTS, isInstrumentId, maxScore, type InstrumentId } from "./instruments";
+import { INSTRUMENTS } from "./instruments";
+import { isInstrumentId, maxScore, type InstrumentId } from "./questionnaire";
 
 /**
  * "Keep this result on this device": the date, the questionnaire and the score (never the
@@ -78,10 +79,4 @@ export function deleteKept(storage: () => Storage): boolean {
   } catch {
     return false;
   }
-}
-
-/** The visitor's calendar date, as the result is kept and printed. */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,7 +1,7 @@
 import { CrisisLineList } from "~/components/layout/crisis-line";
 import type { Country } from "~/content/helplines.schema";
 import { formatDate } from "~/lib/dates";
-import { ANSWERS, bandRanges, DIFFICULTY, SAFETY_ITEM, type Instrument } from "./instruments";
+import { ANSWERS, bandRanges, DIFFICULTY, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import type { CheckInResult } from "./scoring";
 
 /*

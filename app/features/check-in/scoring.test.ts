@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bandRanges,
-  GAD_7,
-  PHQ_9,
-  SAFETY_ITEM,
-  type AnswerValue,
-  type Instrument,
-} from "./instruments";
+import { GAD_7, PHQ_9 } from "./instruments";
+import { bandRanges, SAFETY_ITEM, type AnswerValue, type Instrument } from "./questionnaire";
 import { readAnswers, scoreCheckIn, type CheckInResult } from "./scoring";
 
 /**

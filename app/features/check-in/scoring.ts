@@ -9,7 +9,7 @@ import {
   type Band,
   type Instrument,
   type InstrumentId,
-} from "./instruments";
+} from "./questionnaire";
 
 /**
  * Scoring, in one pure module that the browser (with JavaScript) and the form's action (without)

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { CheckInPage, type PostedCheckIn } from "~/features/check-in/check-in-page";
-import { INSTRUMENTS, isInstrumentId } from "~/features/check-in/instruments";
-import { localDate } from "~/features/check-in/kept-results";
+import { INSTRUMENTS } from "~/features/check-in/instruments";
+import { localDate } from "~/features/check-in/local-date";
+import { isInstrumentId } from "~/features/check-in/questionnaire";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
 import {
   getResourcesByIds,
@@ -33,7 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
       : getResourcesBySubcategory(topic.source.subcategory)
   ).slice(0, RESULT_RESOURCES);
   return {
-    instrument: instrument.id,
+    // The questionnaire's words travel as data, not in the page's JavaScript.
+    instrument,
     resources: list.map(({ id, title, author, type, cost }) => ({
       id,
       title,
@@ -72,13 +74,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, sitePage(`/check-in/${args.loaderData.instrument}`)) : [];
+  args.loaderData ? pageMeta(args, sitePage(`/check-in/${args.loaderData.instrument.id}`)) : [];
 
 export default function CheckInQuestionnaire({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CheckInPage
       // A new questionnaire (PHQ-9 to GAD-7) starts afresh.
-      key={loaderData.instrument}
+      key={loaderData.instrument.id}
       instrument={loaderData.instrument}
       resources={loaderData.resources}
       links={loaderData.links}

@@ -3,7 +3,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { JsonLd } from "~/components/ui/json-ld";
 import { getCategories, getFeaturedResources } from "~/features/directory/catalogue.server";
-import { CheckInInvite } from "~/features/check-in/check-in-invite";
 import { BreathSteps, RainSteps } from "~/features/directory/exercises";
 import { Illustration } from "~/features/directory/illustration";
 import { ResourceGrid } from "~/features/directory/resource-card";
@@ -73,13 +72,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/about" className={buttonClasses("secondary")}>
               How resources are chosen
             </Link>
+            <Link to="/check-in" className={buttonClasses("secondary")}>
+              Check in privately
+            </Link>
           </div>
         </div>
       </section>
-
-      <div className="mx-auto max-w-6xl px-4 pt-12">
-        <CheckInInvite />
-      </div>
 
       <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="categories" className="text-2xl font-bold sm:text-3xl">
