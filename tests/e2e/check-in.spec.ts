@@ -109,6 +109,9 @@ test.describe("with JavaScript", () => {
     // The other answers were kept: changing them shows them as they were.
     await page.getByRole("button", { name: "Change my answers" }).click();
     await expect(
+      page.getByRole("heading", { level: 2, name: /^Over the last 2 weeks/ }),
+    ).toBeFocused();
+    await expect(
       page.getByRole("group", { name: /^Question 4 of 7/ }).getByRole("radio", {
         name: "Nearly every day",
       }),

@@ -50,6 +50,15 @@ export function CheckInPage(props: {
     posted?.outcome.ok ? { result: posted.outcome.result, date: posted.date } : null,
   );
   const [scoredHere, setScoredHere] = useState(0);
+  // "Change my answers" brings the questions back, and focus with them, to their first heading.
+  const [changing, setChanging] = useState(0);
+  useEffect(() => {
+    if (changing === 0) return;
+    const stem = document.getElementById("check-in-stem");
+    if (!stem) return;
+    stem.tabIndex = -1;
+    stem.focus();
+  }, [changing]);
   useEffect(() => {
     void loadResult();
     void loadSafetyNote();
@@ -124,7 +133,14 @@ export function CheckInPage(props: {
             </Suspense>
             <div className="print:hidden">
               {hydrated ? (
-                <button type="button" onClick={() => setShown(null)} className={QUIET_BUTTON}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setShown(null);
+                    setChanging((count) => count + 1);
+                  }}
+                  className={QUIET_BUTTON}
+                >
                   Change my answers
                 </button>
               ) : (
