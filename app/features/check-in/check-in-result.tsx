@@ -74,10 +74,10 @@ export function CheckInResultView(props: {
             <span className="sr-only">, </span>
             <span className="font-semibold">{result.band.name}</span>
           </p>
-          <p className="mt-3 text-ink">{meaningOf(instrument.id, result.band.name)}</p>
           {result.safetyConcern ? (
             <p className="mt-3 font-semibold text-ink">{SAFETY_MEANING}</p>
           ) : null}
+          <p className="mt-3 text-ink">{meaningOf(instrument.id, result.band.name)}</p>
           <p className="mt-3 text-sm text-ink-muted">
             This is a self-check, not a diagnosis: only a doctor or other qualified professional can
             diagnose depression or anxiety. Low mood and anxiety are common, and there is help that

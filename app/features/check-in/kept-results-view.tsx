@@ -23,7 +23,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** The kept results' stored text; null before hydration (and without JavaScript). */
-export function useKeptResults(): string | null {
+function useKeptResults(): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readKept(storage),
