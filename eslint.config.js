@@ -15,6 +15,7 @@ const FEATURES = [
   "handouts",
   "help",
   "safety-plan",
+  "check-in",
 ];
 
 // Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so

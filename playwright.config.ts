@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eFakeSitePort } from "./tests/setup/fake-sites";
+import { SERVER_LOG } from "./tests/e2e/server-log";
 import { SITE_URL } from "./tests/e2e/site-url";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -44,8 +45,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served the way a deployment serves it, after a seed step that puts a
-    // curator account and a hostile submission in its database (tests/setup/e2e-seed.ts).
-    command: "npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve",
+    // curator account and a hostile submission in its database (tests/setup/e2e-seed.ts). Its
+    // log goes to a file that tests read (tests/e2e/server-log.ts).
+    command: `npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve > ${JSON.stringify(SERVER_LOG)}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -54,7 +56,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      LOG_LEVEL: "warn",
+      // Every request Express sees is logged (path and id only), so tests can check the log.
+      LOG_LEVEL: "info",
       SUBMIT_RATE_LIMIT: "1000",
       SITE_URL,
       GA_MEASUREMENT_ID: "",

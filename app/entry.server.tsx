@@ -38,6 +38,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large (React otherwise sends
+        // big ones after a fallback, to be swapped in by a script that a page without
+        // JavaScript never runs: the check-in's result, say).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -124,6 +124,37 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   }),
   site({
+    path: "/check-in",
+    file: "routes/site/check-in.tsx",
+    title: "Check in privately",
+    description:
+      "Two short questionnaires on low mood (PHQ-9) and worry (GAD-7), with what your score means and where to find help. Not a diagnosis; your answers stay private.",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
+    path: "/check-in/phq-9",
+    file: "routes/site/check-in-questionnaire.tsx",
+    title: "PHQ-9: a check-in on low mood",
+    description:
+      "The PHQ-9 depression questionnaire: nine questions about the last two weeks, scored on your device, with what your score means and what to do next.",
+    sitemap: true,
+    search: true,
+    // Its form posts to this same address without JavaScript; the GET page is prerendered.
+    prerender: true,
+  }),
+  site({
+    path: "/check-in/gad-7",
+    file: "routes/site/check-in-questionnaire.tsx",
+    title: "GAD-7: a check-in on worry and anxiety",
+    description:
+      "The GAD-7 anxiety questionnaire: seven questions about the last two weeks, scored on your device, with what your score means and what to do next.",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
     path: "/browsing-safely",
     file: "routes/site/text-page.tsx",
     title: "Browsing safely",

@@ -26,6 +26,8 @@ const AXE_PAGES = [
   "/about",
   "/contact",
   "/get-help",
+  "/check-in",
+  "/check-in/phq-9",
   "/accessibility",
   "/search",
   "/search?q=sleep",
@@ -302,12 +304,14 @@ const FOCUS_PAGES = [
   "/search?q=sleep",
   "/submit",
   "/get-help",
+  "/check-in/phq-9",
   "/no-such-page",
   "/curator/login",
 ];
 /** On a phone only the header and the page layouts change: fewer pages cover them. */
 const PHONE_FOCUS_PAGES = [
   "/",
+  "/check-in/phq-9",
   "/search?q=sleep",
   "/resource/rain-exercise",
   "/submit",

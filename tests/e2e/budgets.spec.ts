@@ -15,6 +15,8 @@ const PAGES = {
   category: "/category/psychological-concerns",
   resource: "/resource/radical-compassion",
   article: "/blog/how-to-choose-a-therapist",
+  "check-in": "/check-in",
+  questionnaire: "/check-in/phq-9",
 };
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;

@@ -28,6 +28,8 @@ describe("changedPages: what a catalogue change re-renders", () => {
         "/search",
         "/sitemap.xml",
         ...pagesIn("topic").map((page) => page.path),
+        "/check-in/phq-9",
+        "/check-in/gad-7",
       ]),
     );
     const relating = resources.filter((resource) =>

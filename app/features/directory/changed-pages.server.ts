@@ -8,7 +8,15 @@ const TRAUMA = "trauma";
 
 /** Pages that show cards from across the catalogue, whatever changed. */
 function listingPages(): string[] {
-  return ["/", "/search", "/sitemap.xml", ...pagesIn("topic").map((page) => page.path)];
+  return [
+    "/",
+    "/search",
+    "/sitemap.xml",
+    ...pagesIn("topic").map((page) => page.path),
+    // A check-in's result lists its topic's resources.
+    "/check-in/phq-9",
+    "/check-in/gad-7",
+  ];
 }
 
 function placePaths(resource: Resource): string[] {

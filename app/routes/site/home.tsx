@@ -72,6 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/about" className={buttonClasses("secondary")}>
               How resources are chosen
             </Link>
+            <Link to="/check-in" className={buttonClasses("secondary")}>
+              Check in privately
+            </Link>
           </div>
         </div>
       </section>

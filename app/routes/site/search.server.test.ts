@@ -101,3 +101,31 @@ describe("site search over the real catalogue and articles", () => {
     ).toBe(false);
   });
 });
+
+describe("a search for a self-check", () => {
+  it.each([
+    ["test", "/check-in"],
+    ["quiz", "/check-in"],
+    ["am I depressed", "/check-in/phq-9"],
+    ["depression test", "/check-in/phq-9"],
+    ["phq-9", "/check-in/phq-9"],
+    ["anxiety test", "/check-in/gad-7"],
+    ["gad-7", "/check-in/gad-7"],
+  ])("“%s” lists %s first", (query, path) => {
+    const result = run(`q=${encodeURIComponent(query)}`);
+    expect(result.pages[0]?.path).toBe(path);
+    expect(result.pages.filter((page) => page.path === path)).toHaveLength(1);
+  });
+
+  it("keeps Get help now above everything for a search that is also about a crisis", () => {
+    const result = run(`q=${encodeURIComponent("suicide test")}`);
+    expect(result.crisis).toBe(true);
+    expect(result.pages[0]?.path).toBe("/check-in");
+  });
+
+  it("finds the check-in pages by their own words too", () => {
+    expect(run("q=questionnaire").pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/check-in"]),
+    );
+  });
+});

@@ -21,6 +21,7 @@ import {
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { checkInPathFor } from "~/features/check-in/check-in-query";
 import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
@@ -144,11 +145,15 @@ export function searchSite(filters: SearchFilters): SearchPageData {
           .filter((post) => post !== undefined)
           .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
       : [];
+  // A search for a self-check ("test", "am I depressed") lists the check-in that answers it first.
+  const checkIn = checkInPathFor(filters.q);
   const pages =
     hits && !hasSelection(filters) && !filters.category
-      ? hits
-          .filter((hit) => hit.kind === "page")
-          .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
+      ? [
+          ...(checkIn ? [checkIn] : []),
+          ...hits.filter((hit) => hit.kind === "page" && hit.id !== checkIn).map((hit) => hit.id),
+        ]
+          .map((path) => SITE_PAGES.find((page) => page.path === path))
           .filter((page) => page !== undefined)
           .map(({ path, title, description }) => ({ path, title, description }))
       : [];

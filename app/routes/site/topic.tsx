@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Prose } from "~/components/ui/prose";
+import { CheckInInvite, checkInForTopic } from "~/features/check-in/check-in-invite";
 import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
   getResourcesByIds,
@@ -85,6 +86,8 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     aces,
     keyAreas,
   } = loaderData;
+  // /depression and /anxiety offer their questionnaire above the list.
+  const checkIn = checkInForTopic(topic.path);
   return (
     <TopicPage
       title={topic.title}
@@ -117,6 +120,8 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
             </section>
             <RelationshipSafety />
           </>
+        ) : checkIn ? (
+          <CheckInInvite instrument={checkIn} />
         ) : null
       }
     >

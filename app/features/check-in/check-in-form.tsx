@@ -1,0 +1,202 @@
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Country } from "~/content/helplines.schema";
+import { cn } from "~/lib/cn";
+import { ErrorSummary, answerId } from "./error-summary";
+import {
+  ANSWERS,
+  DIFFICULTY,
+  DIFFICULTY_FIELD,
+  itemField,
+  SAFETY_ITEM,
+  type Instrument,
+} from "./questionnaire";
+import {
+  hasSafetyConcern,
+  readAnswers,
+  scoreCheckIn,
+  type CheckInAnswers,
+  type CheckInResult,
+} from "./scoring";
+
+/** Loaded as soon as the page hydrates (check-in-page.tsx), long before question 9 is reached. */
+const SafetyNote = lazy(() =>
+  import("./help-first").then((module) => ({ default: module.SafetyNote })),
+);
+
+/** Shown in its place for the moment the note might still be loading. */
+function SafetyNoteLoading() {
+  return (
+    <p className="rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
+      If you are having these thoughts, you can talk to someone right now:{" "}
+      <Link to="/get-help" className="font-semibold text-brand underline">
+        Get help now
+      </Link>
+      .
+    </p>
+  );
+}
+
+const OPTION =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft";
+
+function Choices({
+  field,
+  labels,
+  initial,
+  onChoose,
+}: {
+  field: string;
+  labels: readonly string[];
+  initial: number | null;
+  onChoose: (value: number) => void;
+}) {
+  return (
+    <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      {labels.map((label, value) => (
+        <label key={label} htmlFor={answerId(field, value)} className={OPTION}>
+          <input
+            id={answerId(field, value)}
+            type="radio"
+            name={field}
+            value={value}
+            defaultChecked={initial === value}
+            onChange={() => onChoose(value)}
+            className="size-5 shrink-0 accent-brand"
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export interface CheckInFormProps {
+  instrument: Instrument;
+  /** What was chosen before: after a post without JavaScript, or before "Change my answers". */
+  initial?: CheckInAnswers;
+  /** Items the server found unanswered (a post without JavaScript). */
+  initialMissing?: number[];
+  country: Country | undefined;
+  hydrated: boolean;
+  /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
+  onResult: (result: CheckInResult) => void;
+}
+
+/**
+ * One radio group per item (a fieldset and its legend). Without JavaScript it is a plain POST to
+ * this page's own address; with it, the answers never leave the browser.
+ */
+export function CheckInForm(props: CheckInFormProps) {
+  const { instrument, initial, country, hydrated } = props;
+  const [answers, setAnswers] = useState<(number | null)[]>(
+    () => initial?.answers ?? instrument.items.map(() => null),
+  );
+  const [missing, setMissing] = useState<number[]>(props.initialMissing ?? []);
+  const [attempt, setAttempt] = useState<number>();
+  const stillMissing = missing.filter((index) => answers[index] === null);
+
+  const choose = (index: number, value: number) =>
+    setAnswers((current) => current.map((answer, i) => (i === index ? value : answer)));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = scoreCheckIn(
+      instrument,
+      readAnswers(instrument, (name) => form.get(name)),
+    );
+    if (!outcome.ok) {
+      setMissing(outcome.missing);
+      setAttempt((last) => (last ?? 0) + 1);
+      return;
+    }
+    setMissing([]);
+    props.onResult(outcome.result);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      {stillMissing.length > 0 ? (
+        <ErrorSummary instrument={instrument} missing={stillMissing} attempt={attempt} />
+      ) : null}
+      <h2 id="check-in-stem" className="text-xl font-semibold text-ink">
+        {instrument.stem}
+      </h2>
+      <p className="text-ink-muted">Please answer every question.</p>
+      {instrument.items.map((item, index) => {
+        const field = itemField(index);
+        const wrong = stillMissing.includes(index);
+        return (
+          <div key={field}>
+            <div
+              className={cn(
+                "rounded-xl border bg-surface p-4 sm:p-5",
+                wrong ? "border-2 border-danger" : "border-line",
+              )}
+            >
+              <fieldset aria-describedby={wrong ? `${field}-error` : undefined} className="min-w-0">
+                <legend className="w-full">
+                  <span className="block text-sm font-semibold text-ink-muted">
+                    Question {index + 1} of {instrument.items.length}
+                  </span>
+                  <span className="mt-1 block text-lg font-medium text-ink">{item}</span>
+                </legend>
+                {wrong ? (
+                  <p id={`${field}-error`} className="mt-2 font-medium text-danger">
+                    Choose how often this has bothered you.
+                  </p>
+                ) : null}
+                <Choices
+                  field={field}
+                  labels={ANSWERS.map((answer) => answer.label)}
+                  initial={initial?.answers[index] ?? null}
+                  onChoose={(value) => choose(index, value)}
+                />
+              </fieldset>
+            </div>
+            {index === SAFETY_ITEM && instrument.id === "phq-9" ? (
+              // Present from the start (empty), so that what appears in it is announced politely.
+              <div aria-live="polite" className="mt-3">
+                {hydrated && hasSafetyConcern(instrument, answers) ? (
+                  <Suspense fallback={<SafetyNoteLoading />}>
+                    <SafetyNote country={country} />
+                  </Suspense>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+      {instrument.asksDifficulty ? (
+        <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+          <fieldset aria-describedby="difficulty-hint" className="min-w-0">
+            <legend className="w-full text-lg font-medium text-ink">{DIFFICULTY.question}</legend>
+            <p id="difficulty-hint" className="mt-1 text-sm text-ink-muted">
+              Optional. This answer is not part of the score; it is printed for your clinician.
+            </p>
+            <Choices
+              field={DIFFICULTY_FIELD}
+              labels={DIFFICULTY.answers}
+              initial={initial?.difficulty ?? null}
+              onChoose={() => {}}
+            />
+          </fieldset>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4 pt-2">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong"
+        >
+          See my result
+        </button>
+        <p className="text-sm text-ink-muted">
+          {hydrated
+            ? "Your answers are scored on this device and are not sent anywhere."
+            : "Your answers are sent once to work out your score; nothing is saved or logged."}
+        </p>
+      </div>
+    </form>
+  );
+}

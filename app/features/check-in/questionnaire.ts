@@ -1,0 +1,81 @@
+/**
+ * What every questionnaire here shares: the answers and how they score, the form's field names,
+ * and PHQ-9's closing question. Kept apart from the questionnaires' own words (instruments.ts),
+ * which the page receives from its loader, so that the page's JavaScript stays small.
+ */
+
+export const INSTRUMENT_IDS = ["phq-9", "gad-7"] as const;
+export type InstrumentId = (typeof INSTRUMENT_IDS)[number];
+
+/** The answers every item takes, scored 0 to 3. */
+export const ANSWERS = [
+  { value: 0, label: "Not at all" },
+  { value: 1, label: "Several days" },
+  { value: 2, label: "More than half the days" },
+  { value: 3, label: "Nearly every day" },
+] as const;
+export type AnswerValue = (typeof ANSWERS)[number]["value"];
+
+/** PHQ-9's closing question: asked, never scored. */
+export const DIFFICULTY = {
+  question:
+    "If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?",
+  answers: ["Not difficult at all", "Somewhat difficult", "Very difficult", "Extremely difficult"],
+} as const;
+
+export interface Band {
+  /** The lowest score in the band. */
+  from: number;
+  name: string;
+}
+
+export interface Source {
+  citation: string;
+  /** The paper on its publisher's site. */
+  href: string;
+}
+
+export interface Instrument {
+  id: InstrumentId;
+  /** "PHQ-9" */
+  name: string;
+  /** What it asks about, in plain words: "low mood". */
+  about: string;
+  /** How many questions, as a sentence begins: "Nine". */
+  countInWords: string;
+  /** The catalogue topic its result leads to (a topic page's path without the slash). */
+  topic: "depression" | "anxiety";
+  stem: string;
+  items: readonly string[];
+  /** Whether PHQ-9's closing difficulty question is asked. */
+  asksDifficulty: boolean;
+  /** Bands by their lowest score, lowest first. */
+  bands: readonly Band[];
+  source: Source;
+}
+
+/** PHQ-9's item 9, by its index: thoughts of being better off dead or of self-harm. */
+export const SAFETY_ITEM = 8;
+
+export function isInstrumentId(value: unknown): value is InstrumentId {
+  return typeof value === "string" && (INSTRUMENT_IDS as readonly string[]).includes(value);
+}
+
+/** The highest score an instrument can give: 3 for each item. */
+export function maxScore(instrument: Instrument): number {
+  return instrument.items.length * 3;
+}
+
+/** Each item's form field: `item-1` … `item-9`. */
+export function itemField(index: number): string {
+  return `item-${index + 1}`;
+}
+export const DIFFICULTY_FIELD = "difficulty";
+
+/** Each band with its range: `{ from: 5, to: 9, name: "Mild" }`. */
+export function bandRanges(instrument: Instrument): Array<Band & { to: number }> {
+  return instrument.bands.map((band, index) => ({
+    ...band,
+    to: (instrument.bands[index + 1]?.from ?? maxScore(instrument) + 1) - 1,
+  }));
+}
