@@ -133,6 +133,8 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     db,
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
+    requireSecondFactor: env.REQUIRE_SECOND_FACTOR,
+    passkeyOrigin: env.PASSKEY_ORIGIN,
   });
   // Problem reports and the link monitor (server/api/upkeep.ts, server/link-monitor.ts).
   const links = startLinkMonitor(db, env, logger);
