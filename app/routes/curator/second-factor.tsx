@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           secret: grouped(setup.secret),
           otpauthUrl: setup.otpauthUrl,
           qrSvg: await qrCodeSvg(setup.otpauthUrl),
+          digits: TOTP_DIGITS,
+          period: TOTP_PERIOD_SECONDS,
         }
       : null,
   };
@@ -292,8 +294,8 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
               />
               <p className="mt-3">
                 Can&rsquo;t scan it? Choose to enter a setup key, and type or paste this key
-                (account: <strong>{username}</strong>; time-based, {TOTP_DIGITS} digits, every{" "}
-                {TOTP_PERIOD_SECONDS} seconds):
+                (account: <strong>{username}</strong>; time-based, {setup.digits} digits, every{" "}
+                {setup.period} seconds):
               </p>
               <p
                 className="mt-2 inline-block max-w-full rounded-lg border border-line bg-surface px-3 py-2 font-mono text-lg break-all select-all"
@@ -306,7 +308,7 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
               <Form method="post" className="max-w-sm">
                 <input type="hidden" name="intent" value="confirm-app" />
                 <label htmlFor="code" className="block font-medium">
-                  Enter the {TOTP_DIGITS}-digit code the app now shows
+                  Enter the {setup.digits}-digit code the app now shows
                 </label>
                 {message ? (
                   <p

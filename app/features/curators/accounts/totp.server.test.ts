@@ -1,4 +1,4 @@
-import { TOTP, URI } from "otpauth";
+import { URI, type TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 import {
   matchingTimeStep,

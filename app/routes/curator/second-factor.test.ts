@@ -8,9 +8,9 @@ import {
   giveSecondFactor,
   TEST_RECOVERY_CODES,
   TEST_TOTP_SECRET,
-} from "../../../../tests/setup/curators";
-import { backends, truncateAll } from "../../../../tests/setup/database";
-import { AccountError } from "./accounts.server";
+} from "../../../tests/setup/curators";
+import { backends, truncateAll } from "../../../tests/setup/database";
+import { AccountError } from "~/features/curators/accounts/accounts.server";
 import {
   checkSecondFactorCode,
   COMMAND_LINE,
@@ -19,10 +19,14 @@ import {
   resetSecondFactor,
   secondFactorsOf,
   startTotpEnrolment,
-} from "./second-factor.server";
-import { createSession } from "./sessions.server";
-import { TOTP_PERIOD_SECONDS, totpCodeAt } from "./totp.server";
+} from "~/features/curators/accounts/second-factor.server";
+import { createSession } from "~/features/curators/accounts/sessions.server";
+import { TOTP_PERIOD_SECONDS, totpCodeAt } from "~/features/curators/accounts/totp.server";
 
+/**
+ * What the second-factor page (and the sign-in, step-up and CLI) keep in the database, on PGlite
+ * and PostgreSQL: enrolment, codes used once, recovery codes, reset.
+ */
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 /** A controlled clock: the start of a 30-second step. */
 const T0 = new Date(Math.ceil(Date.UTC(2026, 2, 1) / STEP_MS) * STEP_MS);
