@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_CURATORS, E2E_PASSWORD, HOSTILE_SUBMISSION } from "../setup/e2e-curator";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { enterCode, enterPassword, signIn } from "./sign-in";
+import { enterCode, enterPassword, SIGN_IN_TIMEOUT, signIn } from "./sign-in";
 
 /**
  * The curator's journeys through the review console, against the production build. The curator
@@ -54,7 +54,7 @@ test("signing in: noindex, no-store, a kind refusal, then a Secure __Host- sessi
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The password alone opens nothing: the code step first (the curator has a second factor).
-  await expect(page).toHaveURL(/\/curator\/login\/code$/);
+  await expect(page).toHaveURL(/\/curator\/login\/code$/, { timeout: SIGN_IN_TIMEOUT });
   expect(await sessionCookie(context)).toMatchObject({ name: "__Host-sg_session" });
   const halfWay = (await sessionCookie(context))!.value;
   await page.goto("/curator");

@@ -9,7 +9,7 @@ import {
   E2E_STALE_SESSION_ID,
 } from "../setup/e2e-curator";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { currentCode, enterPassword, signIn } from "./sign-in";
+import { currentCode, enterPassword, SIGN_IN_TIMEOUT, signIn } from "./sign-in";
 
 /**
  * The console's keys (issue 27): the code step after the password, setting up the app when
@@ -28,7 +28,7 @@ test("password, then a code from the app: the code field takes a paste and a pas
   await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
   await waitForHydration(page);
   await enterPassword(page, "secondFactor");
-  await expect(page).toHaveURL(/\/curator\/login\/code$/);
+  await expect(page).toHaveURL(/\/curator\/login\/code$/, { timeout: SIGN_IN_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
   const code = page.getByLabel("Code", { exact: true });
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
@@ -66,7 +66,7 @@ test("a curator without a second factor is taken to set one up: the key as text 
   await page.getByLabel("Username").fill(E2E_NEWCOMER);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/curator\/second-factor$/);
+  await expect(page).toHaveURL(/\/curator\/second-factor$/, { timeout: SIGN_IN_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in security");
   await expect(
     page.getByText("Before the console opens, please set up a second factor."),
@@ -141,7 +141,7 @@ test("a passkey added through Chromium's virtual authenticator signs in instead 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/curator\/login\?signed-out$/);
   await enterPassword(page, "passkey");
-  await expect(page).toHaveURL(/\/curator\/login\/code$/);
+  await expect(page).toHaveURL(/\/curator\/login\/code$/, { timeout: SIGN_IN_TIMEOUT });
   await waitForHydration(page);
   await page.getByRole("button", { name: "Use a passkey instead" }).click();
   await expect(page).toHaveURL(/\/curator$/);

@@ -9,6 +9,12 @@ import { E2E_CURATORS, E2E_PASSWORD, E2E_TOTP_SECRET, type E2eCurator } from "..
  * 30-second step per curator, and tests run side by side.
  */
 
+/**
+ * How long a sign-in step may take: the password hash (scrypt, 128 MiB) takes a few seconds on a
+ * machine busy with other tests, more than Playwright's default 5 s wait.
+ */
+export const SIGN_IN_TIMEOUT = 20_000;
+
 /** The code the authenticator app shows now. */
 export function currentCode(): string {
   return totpCodeAt(E2E_TOTP_SECRET, new Date());
@@ -24,7 +30,7 @@ export async function enterPassword(page: Page, who: E2eCurator, password = E2E_
 
 /** The second step, on /curator/login/code: the app's code now. */
 export async function enterCode(page: Page) {
-  await expect(page).toHaveURL(/\/curator\/login\/code$/);
+  await expect(page).toHaveURL(/\/curator\/login\/code$/, { timeout: SIGN_IN_TIMEOUT });
   await page.getByLabel("Code", { exact: true }).fill(currentCode());
   await page.getByRole("button", { name: "Continue" }).click();
 }
@@ -33,5 +39,5 @@ export async function enterCode(page: Page) {
 export async function signIn(page: Page, who: E2eCurator) {
   await enterPassword(page, who);
   await enterCode(page);
-  await expect(page).toHaveURL(/\/curator$/);
+  await expect(page).toHaveURL(/\/curator$/, { timeout: SIGN_IN_TIMEOUT });
 }

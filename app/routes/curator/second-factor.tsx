@@ -153,10 +153,10 @@ function RecoveryCodes({ codes, switchedOn }: { codes: string[]; switchedOn: boo
       </p>
       <ol
         aria-label="Recovery codes"
-        className="mt-4 grid max-w-md gap-2 rounded-2xl border border-line bg-surface p-5 font-mono text-lg sm:grid-cols-2"
+        className="mt-4 grid max-w-xl gap-x-8 gap-y-2 rounded-2xl border border-line bg-surface p-5 font-mono text-lg sm:grid-cols-2"
       >
         {codes.map((code) => (
-          <li key={code} className="select-all break-all">
+          <li key={code} className="whitespace-nowrap select-all">
             {code}
           </li>
         ))}

@@ -16,7 +16,17 @@ export function StepUpForm({ request }: { request: StepUpRequest }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [request]);
+  const code = useRef<HTMLInputElement>(null);
+  // Shown: the heading takes focus, so the question is read first. Refused: the field is emptied
+  // and focused for the next code (the alert says why).
+  useEffect(() => {
+    if (request.message && code.current) {
+      code.current.value = "";
+      code.current.focus();
+    } else {
+      heading.current?.focus();
+    }
+  }, [request]);
   const errorId = "step-up-error";
   return (
     <section
@@ -58,6 +68,7 @@ export function StepUpForm({ request }: { request: StepUpRequest }) {
           <Input
             id={STEP_UP_FIELD}
             name={STEP_UP_FIELD}
+            ref={code}
             required
             autoComplete="one-time-code"
             autoCapitalize="none"
