@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { e2eFakeSitePort } from "./tests/setup/fake-sites";
 import { SERVER_LOG } from "./tests/e2e/server-log";
 import { SITE_URL } from "./tests/e2e/site-url";
+import { E2E_SESSION_SECRET } from "./tests/setup/e2e-curator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** tests/e2e/upkeep.spec.ts's stand-in for the web: the link monitor checks it, never the internet. */
@@ -65,6 +66,10 @@ export default defineConfig({
       // each resource's real address, which is on this machine, so private addresses are allowed.
       LINK_CHECK_TEST_BASE_URL: `http://127.0.0.1:${FAKE_SITE_PORT}/`,
       LINK_CHECK_ALLOW_PRIVATE: "1",
+      // Known to tests/setup/e2e-seed.ts, which makes the step-up test's session.
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      // Passkeys are bound to the address the browser tests use, not to SITE_URL.
+      PASSKEY_ORIGIN: `http://localhost:${PORT}`,
     },
   },
 });

@@ -36,6 +36,9 @@ export default [
   // The curator's console: rendered per request, never prerendered, never indexed.
   route("curator", "routes/curator/console.tsx"),
   route("curator/login", "routes/curator/login.tsx"),
+  route("curator/login/code", "routes/curator/login-code.tsx"),
+  route("curator/second-factor", "routes/curator/second-factor.tsx"),
+  route("curator/passkey", "routes/curator/passkey.ts"),
   route("curator/sign-out", "routes/curator/sign-out.ts"),
   route("curator/submissions.csv", "routes/curator/submissions-csv.ts"),
   route("curator/submissions/:id/publish", "routes/curator/publish.tsx"),

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
-import { sessions, users } from "~/db/schema";
+import { auditLog, curatorTotp, passkeys, recoveryCodes, sessions, users } from "~/db/schema";
 import { verifyPassword } from "~/features/curators/accounts/password.server";
 import { newSessionId } from "~/features/curators/accounts/sessions.server";
 import { MIGRATIONS_FOLDER, silentLogger } from "../tests/setup/database";
@@ -176,6 +176,52 @@ describe("npm run curator", () => {
       },
     );
   });
+
+  test(
+    "reset-second-factor NAME removes the app, recovery codes and passkeys, ends the sessions, and is audited",
+    { timeout: TIMEOUT },
+    async () => {
+      const account = await accountOf("ana");
+      await inDatabase(async (db) => {
+        await db.insert(curatorTotp).values({ userId: account!.id, secret: "JBSWY3DPEHPK3PXP" });
+        await db.insert(recoveryCodes).values({ userId: account!.id, codeHash: "a".repeat(64) });
+        await db.insert(passkeys).values({
+          userId: account!.id,
+          name: "Laptop",
+          credentialId: "credential",
+          publicKey: "key",
+        });
+        await db.insert(sessions).values({
+          id: newSessionId(),
+          userId: account!.id,
+          expiresAt: new Date(Date.now() + 60_000),
+        });
+      });
+      const run = await curator(["reset-second-factor", "ANA"]);
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('Removed the second factor of "ana"');
+      const left = await inDatabase(async (db) => ({
+        totp: await db.select().from(curatorTotp),
+        codes: await db.select().from(recoveryCodes),
+        keys: await db.select().from(passkeys),
+        sessions: await db.select().from(sessions),
+        audit: await db.select().from(auditLog),
+      }));
+      expect(left).toMatchObject({ totp: [], codes: [], keys: [], sessions: [] });
+      expect(left.audit).toEqual([
+        expect.objectContaining({
+          curator: "(command line)",
+          action: "second-factor.reset",
+          target: "curator:ana",
+        }),
+      ]);
+      const again = await curator(["reset-second-factor", "ana"]);
+      expect(again.output).toContain('"ana" had no second factor');
+      const unknown = await curator(["reset-second-factor", "nobody"]);
+      expect(unknown).toMatchObject({ code: 1 });
+      expect(unknown.output).toMatch(/There is no curator named "nobody"\./);
+    },
+  );
 
   test(
     "while a server holds the embedded database, it says to stop the server or use DATABASE_URL",

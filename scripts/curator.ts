@@ -1,6 +1,6 @@
 /**
  * Curator accounts from the command line: `npm run curator -- add NAME | passwd NAME | list |
- * remove NAME`. Passwords are asked twice without echo in a terminal, or read from
+ * remove NAME | reset-second-factor NAME`. Passwords are asked twice without echo in a terminal, or read from
  * CURATOR_PASSWORD when stdin is not one (scripts, CI). Uses the server's database settings
  * (DATA_DIR or DATABASE_URL from the environment).
  */
@@ -23,6 +23,7 @@ import {
   MIN_PASSWORD_LENGTH,
   passwordProblem,
 } from "../app/features/curators/accounts/password.server";
+import { resetSecondFactor } from "../app/features/curators/accounts/second-factor.server";
 import { getEnv } from "../app/lib/env.server";
 
 const USAGE = `Usage: npm run curator -- <command>
@@ -31,6 +32,10 @@ const USAGE = `Usage: npm run curator -- <command>
   passwd NAME   set a new password (and end that curator's sessions)
   list          list the curator accounts
   remove NAME   delete an account and its sessions
+  reset-second-factor NAME
+                remove a curator's second factor (authenticator app, recovery codes,
+                passkeys) when they have lost it, and end their sessions; audited.
+                They set one up again after their next sign-in.
 
 Passwords need at least ${MIN_PASSWORD_LENGTH} characters. When stdin is not a terminal,
 the password is read from CURATOR_PASSWORD instead.`;
@@ -117,7 +122,7 @@ function nameFrom(args: string[]): string {
 async function run(command: string | undefined, args: string[]): Promise<string> {
   if (command === "list") {
     if (args.length > 0) throw new CliError(USAGE);
-  } else if (!["add", "passwd", "remove"].includes(command ?? "")) {
+  } else if (!["add", "passwd", "remove", "reset-second-factor"].includes(command ?? "")) {
     throw new CliError(USAGE);
   }
   const username = command === "list" ? "" : nameFrom(args);
@@ -134,6 +139,12 @@ async function run(command: string | undefined, args: string[]): Promise<string>
     if (command === "remove") {
       await removeCurator(db, username);
       return `Removed the curator "${username}" and ended their sessions.`;
+    }
+    if (command === "reset-second-factor") {
+      const { removed } = await resetSecondFactor(db, username);
+      return removed > 0
+        ? `Removed the second factor of "${username}" (noted in the audit log) and ended their sessions. After their next sign-in they set up a new one.`
+        : `"${username}" had no second factor; their sessions were ended (noted in the audit log).`;
     }
     // Say so before asking for a password, not after.
     const exists = (await findAccount(db, username)) !== undefined;

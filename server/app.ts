@@ -53,6 +53,8 @@ export interface AppOptions {
    * check before Express; made here otherwise.
    */
   writeQueue?: WriteQueue;
+  /** Tests: the time now for curator sign-ins (TOTP steps, step-up expiry). */
+  clock?: () => Date;
 }
 
 /** The Express application: headers, static files from memory, then React Router. */
@@ -133,6 +135,9 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     db,
     secret: () => loadSessionSecret(env),
     secureCookie: mode === "production",
+    requireSecondFactor: env.REQUIRE_SECOND_FACTOR,
+    passkeyOrigin: env.PASSKEY_ORIGIN,
+    clock: options.clock,
   });
   // Problem reports and the link monitor (server/api/upkeep.ts, server/link-monitor.ts).
   const links = startLinkMonitor(db, env, logger);

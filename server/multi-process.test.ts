@@ -13,10 +13,13 @@ import {
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
 } from "~/features/curators/accounts/sign-in-throttle.server";
+import { totpCodeAt } from "~/features/curators/accounts/totp.server";
 import {
   createTestCurator,
+  giveSecondFactor,
   signedInCookie,
   TEST_SESSION_SECRET,
+  TEST_TOTP_SECRET,
   testAuth,
 } from "../tests/setup/curators";
 import { backends, truncateAll, workerDatabaseUrl } from "../tests/setup/database";
@@ -107,6 +110,40 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
       expect(decisions.filter((decision) => decision.ok)).toHaveLength(FAILED_SIGN_IN_LIMIT);
     } finally {
       await other.close();
+    }
+  });
+
+  test("wrong second-factor codes share the sign-in throttle across the two processes", async () => {
+    await createTestCurator(database.db, "bea");
+    await giveSecondFactor(database.db, "bea");
+    const session = await signedInCookie(testAuth(database.db), "bea");
+    // The sign-in's code was given just now; as if 10 minutes had passed, step-up is due.
+    await database.db.update(sessions).set({ secondFactorAt: null });
+    const stepUp = (server: ServerProcess, code: string) =>
+      fetch(`${server.url}/api/curator/step-up`, {
+        method: "POST",
+        headers: {
+          cookie: session,
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          // TRUST_PROXY=1: this client's address, apart from the other tests'.
+          "x-forwarded-for": "10.9.1.1",
+        },
+        body: JSON.stringify({ code }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => stepUp(servers[i % 2]!, "000000")),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(FAILED_SIGN_IN_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16 - FAILED_SIGN_IN_LIMIT);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // On either process, a right code waits too.
+    for (const server of servers) {
+      const code = totpCodeAt(TEST_TOTP_SECRET, new Date(Date.now() + 30_000));
+      expect((await stepUp(server, code)).status).toBe(429);
     }
   });
 

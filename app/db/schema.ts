@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -82,12 +84,83 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * True between the password and the second factor: such a session opens only the code step
+     * (/curator/login/code), ends within minutes, and is replaced by a new one when the code is
+     * given (app/features/curators/accounts/auth.server.ts).
+     */
+    pending: boolean("pending").notNull().default(false),
+    /** When a second factor was last given in this session: step-up asks again after 10 minutes. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /** The passkey (WebAuthn) challenge this session was last sent, used once, and its expiry. */
+    passkeyChallenge: text("passkey_challenge"),
+    passkeyChallengeExpiresAt: timestamp("passkey_challenge_expires_at", { withTimezone: true }),
   },
   (table) => [
     index("sessions_user_id_idx").on(table.userId),
     // Expired rows are purged by expiry.
     index("sessions_expires_at_idx").on(table.expiresAt),
   ],
+);
+
+/**
+ * A curator's authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s;
+ * app/features/curators/accounts/totp.server.ts). `secret` is the base32 secret in use, once a
+ * code has confirmed it; `pendingSecret` one being set up. `lastUsedStep` is the time step of the
+ * last code accepted: a code is accepted once, and never one older than that, on every process.
+ */
+export const curatorTotp = pgTable("curator_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  pendingSecret: text("pending_secret"),
+  pendingSince: timestamp("pending_since", { withTimezone: true }),
+});
+
+/**
+ * Single-use recovery codes, stored only as SHA-256 hashes (each code holds 80 random bits, so a
+ * plain hash is enough; app/features/curators/accounts/recovery-codes.server.ts). `usedAt` is set
+ * by the one statement that accepts a code, so two processes cannot both accept it.
+ */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_id_code_hash_idx").on(table.userId, table.codeHash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) a curator registered as a second factor, each with the name
+ * they gave it (app/features/curators/accounts/passkeys.server.ts). `counter` is the
+ * authenticator's signature count, kept to notice a cloned key.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** base64url, as the browser sends it. */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
 );
 
 /** Newsletter addresses, stored trimmed and lower-cased so that each person is listed once. */

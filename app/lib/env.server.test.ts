@@ -81,3 +81,30 @@ describe("SITE_URL", () => {
     }
   });
 });
+
+describe("REQUIRE_SECOND_FACTOR and PASSKEY_ORIGIN", () => {
+  it("asks for a second factor by default in production only; 0 and 1 say so outright", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).REQUIRE_SECOND_FACTOR).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", REQUIRE_SECOND_FACTOR: "0" }).REQUIRE_SECOND_FACTOR,
+    ).toBe(false);
+    expect(parseEnv({}).REQUIRE_SECOND_FACTOR).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test" }).REQUIRE_SECOND_FACTOR).toBe(false);
+    expect(parseEnv({ REQUIRE_SECOND_FACTOR: "1" }).REQUIRE_SECOND_FACTOR).toBe(true);
+    expect(() => parseEnv({ REQUIRE_SECOND_FACTOR: "yes" })).toThrow(/REQUIRE_SECOND_FACTOR/);
+  });
+
+  it("binds passkeys to SITE_URL unless PASSKEY_ORIGIN names another origin", () => {
+    expect(parseEnv({ SITE_URL: "https://steady.example" }).PASSKEY_ORIGIN).toBe(
+      "https://steady.example",
+    );
+    expect(parseEnv({ PORT: "4000" }).PASSKEY_ORIGIN).toBe("http://localhost:4000");
+    expect(
+      parseEnv({ SITE_URL: "https://steady.example", PASSKEY_ORIGIN: "http://localhost:3610/" })
+        .PASSKEY_ORIGIN,
+    ).toBe("http://localhost:3610");
+    expect(() => parseEnv({ PASSKEY_ORIGIN: "https://x.example/curator" })).toThrow(
+      /PASSKEY_ORIGIN/,
+    );
+  });
+});

@@ -47,9 +47,21 @@ const EnvSchema = z.object({
    */
   LINK_CHECK_TEST_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * 1: a curator without a second factor must set one up before the console opens; 0: not
+   * (tests, a trial). Unset: on with NODE_ENV=production, off otherwise.
+   */
+  REQUIRE_SECOND_FACTOR: z.enum(["0", "1"]).optional(),
+  /** The origin curators' passkeys are bound to; SITE_URL unless the console is reached elsewhere. */
+  PASSKEY_ORIGIN: z
+    .string()
+    .regex(SITE_ORIGIN, "must be an origin such as https://example.org (no path or query)")
+    .optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "REQUIRE_SECOND_FACTOR" | "PASSKEY_ORIGIN"> & {
+  REQUIRE_SECOND_FACTOR: boolean;
+  PASSKEY_ORIGIN: string;
   SITE_URL: string;
   /** False when SITE_URL fell back to localhost: a production start warns about it. */
   SITE_URL_SET: boolean;
@@ -64,9 +76,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    REQUIRE_SECOND_FACTOR:
+      (env.REQUIRE_SECOND_FACTOR ?? (env.NODE_ENV === "production" ? "1" : "0")) === "1",
+    PASSKEY_ORIGIN: (env.PASSKEY_ORIGIN ?? siteUrl).replace(/\/+$/, ""),
+    SITE_URL: siteUrl,
     SITE_URL_SET: env.SITE_URL !== undefined,
   };
 }

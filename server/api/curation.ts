@@ -19,7 +19,7 @@ import {
 import { publishSubmission } from "~/features/directory/publish.server";
 import { listStatuses, type SubmissionStatus } from "~/lib/submission-status";
 import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
-import { requireCuratorSession } from "./curator";
+import { requireCuratorSession, requireStepUp } from "./curator";
 import { jsonBody } from "./json-body";
 
 interface CurationOptions {
@@ -36,7 +36,7 @@ const INTENT_OF = Object.fromEntries(
 const NO_SUCH_SUBMISSION = "There is no submission with that id.";
 
 /** The same cross-site check as the console's forms, answered as JSON. */
-const sameOriginWrites: RequestHandler = (req, res, next) => {
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const ok = isSameOrigin({
     fetchSite: req.get("sec-fetch-site"),
@@ -96,7 +96,8 @@ export function createCurationRouter(options: CurationOptions): express.Router {
     res.status(201).json({ resourceId: outcome.resourceId, path: outcome.path });
   });
 
-  router.delete("/submissions/:id", async (req, res) => {
+  // Cannot be undone: asks for a fresh second factor (step-up).
+  router.delete("/submissions/:id", requireStepUp(options.curatorAuth), async (req, res) => {
     const id = submissionIdOf(String(req.params.id));
     if (!id || !(await deleteSubmission(db, id, curatorOf(res)))) {
       return refuse(res, { ok: false, status: 404, message: NO_SUCH_SUBMISSION });

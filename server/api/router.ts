@@ -14,6 +14,7 @@ import {
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
 import { createCurationRouter } from "./curation";
+import { createSecondFactorRouter } from "./second-factor";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
 import { createUpkeepRouter, type UpkeepOptions } from "./upkeep";
@@ -117,6 +118,7 @@ export function createApiRouter(options: ApiOptions): express.Router {
     res.status(405).json({ message: "This address only answers GET." });
   });
 
+  router.use("/curator", createSecondFactorRouter({ db, curatorAuth }));
   router.use("/curator", createCurationRouter({ db, curatorAuth, catalogueChanged }));
   router.use(createUpkeepRouter({ db, curatorAuth, ...options.upkeep }));
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { BUILD_ORIGIN } from "~/lib/build-origin";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/meta";
-import { E2E_CURATOR } from "../setup/e2e-curator";
 import { expect, expectAccessible, test } from "./fixtures";
+import { signIn } from "./sign-in";
 import { SITE_URL } from "./site-url";
 
 /**
@@ -14,14 +14,6 @@ import { SITE_URL } from "./site-url";
 async function noScriptPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   return context.newPage();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/curator/login");
-  await page.getByLabel("Username").fill(E2E_CURATOR.username);
-  await page.getByLabel("Password").fill(E2E_CURATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/curator$/);
 }
 
 test("a suggestion approved, edited and published without JavaScript reaches every listing; hidden, it answers 410", async ({
@@ -50,7 +42,7 @@ test("a suggestion approved, edited and published without JavaScript reaches eve
   expect(answer.status()).toBe(201);
 
   const curator = await noScriptPage(browser, baseURL);
-  await signIn(curator);
+  await signIn(curator, "curation");
   // axe runs in the page, so the scans use a page with JavaScript and the same session.
   await scanner.context().addCookies(await curator.context().cookies());
   const scan = async (url: string) => {

@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { E2E_CURATOR, HOSTILE_SUBMISSION } from "../setup/e2e-curator";
+import { E2E_CURATORS, E2E_PASSWORD, HOSTILE_SUBMISSION } from "../setup/e2e-curator";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { enterCode, enterPassword, SIGN_IN_TIMEOUT, signIn } from "./sign-in";
 
 /**
  * The curator's journeys through the review console, against the production build. The curator
  * account and the hostile submission are put in the database before the server starts
- * (tests/setup/e2e-seed.ts). Failed sign-ins count per IP, so this file makes at most one.
+ * (tests/setup/e2e-seed.ts); each test signs in as its own (tests/e2e/sign-in.ts). Failed
+ * sign-ins count per IP, so this file makes at most one.
  */
 
 function uniqueTitle(tag: string): string {
@@ -17,19 +19,6 @@ function allowOnly(consoleErrors: string[], expected: RegExp[]) {
   const unexpected = consoleErrors.filter((error) => !expected.some((re) => re.test(error)));
   expect(unexpected, "console errors besides the expected ones").toEqual([]);
   consoleErrors.length = 0;
-}
-
-async function attemptSignIn(page: Page, password: string) {
-  await page.goto("/curator/login");
-  await page.getByLabel("Username").fill(E2E_CURATOR.username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** Signs the e2e curator in and waits for the console. */
-async function signIn(page: Page) {
-  await attemptSignIn(page, E2E_CURATOR.password);
-  await expect(page).toHaveURL(/\/curator$/);
 }
 
 async function sessionCookie(context: BrowserContext) {
@@ -54,18 +43,26 @@ test("signing in: noindex, no-store, a kind refusal, then a Secure __Host- sessi
   await expectAccessible(page);
 
   await waitForHydration(page);
-  await attemptSignIn(page, "not the password at all");
+  await enterPassword(page, "signingIn", "not the password at all");
   await expect(page.getByRole("alert")).toHaveText(
     "That username and password don't match an account. Please check them and try again.",
   );
-  await expect(page.getByLabel("Username")).toHaveValue(E2E_CURATOR.username);
+  await expect(page.getByLabel("Username")).toHaveValue(E2E_CURATORS.signingIn);
   await expectAccessible(page);
   allowOnly(consoleErrors, [/status of 401/, /^401 for POST .*\/curator\/login/]);
 
-  await page.getByLabel("Password").fill(E2E_CURATOR.password);
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // The password alone opens nothing: the code step first (the curator has a second factor).
+  await expect(page).toHaveURL(/\/curator\/login\/code$/, { timeout: SIGN_IN_TIMEOUT });
+  expect(await sessionCookie(context)).toMatchObject({ name: "__Host-sg_session" });
+  const halfWay = (await sessionCookie(context))!.value;
+  await page.goto("/curator");
+  await enterCode(page);
   await expect(page).toHaveURL(/\/curator$/);
-  await expect(page.getByText(`Signed in as ${E2E_CURATOR.username}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_CURATORS.signingIn}`)).toBeVisible();
+  // A new session id once the code is given.
+  expect((await sessionCookie(context))!.value).not.toBe(halfWay);
   expect(await sessionCookie(context)).toMatchObject({
     name: "__Host-sg_session",
     path: "/",
@@ -101,7 +98,7 @@ test("a submission made through /submit is approved with a note, found by status
   // Not signed in: the console asks for a sign-in first.
   await page.goto("/curator");
   await expect(page).toHaveURL(/\/curator\/login$/);
-  await signIn(page);
+  await signIn(page, "review");
   await waitForHydration(page);
 
   await expect(page.getByRole("link", { name: /^Pending \d+$/ })).toHaveAttribute(
@@ -154,7 +151,7 @@ test("a hostile submission, written straight to the database, shows as inert tex
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page);
+  await signIn(page, "hostile");
   const response = await page.goto("/curator");
   expect(response!.headers()["cache-control"]).toBe("no-store");
   expect(response!.headers()["x-robots-tag"]).toBe("noindex");
@@ -195,7 +192,7 @@ test("the console without JavaScript: sign in, reject with a note, sign out", as
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, "noScript");
   const submission = card(page, title);
   await submission.getByLabel(/Review notes/).fill("Not evidence-based.");
   await submission.getByRole("button", { name: "Reject" }).click();
@@ -225,14 +222,14 @@ test("requests from another site, and the API without a session, are refused", a
   expect(await anonymous.json()).toEqual({ message: "Please sign in as a curator to see this." });
 
   const crossSite = await request.post("/curator/login", {
-    form: { username: E2E_CURATOR.username, password: E2E_CURATOR.password },
+    form: { username: E2E_CURATORS.api, password: E2E_PASSWORD },
     headers: { origin: "https://evil.example" },
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBe(403);
   expect(crossSite.headers()["set-cookie"]).toBeUndefined();
 
-  await signIn(page);
+  await signIn(page, "api");
   const cookie = await sessionCookie(context);
   const headers = { cookie: `${cookie!.name}=${cookie!.value}` };
   const list = await request.get("/api/resources/submissions?status=pending", { headers });
@@ -260,7 +257,7 @@ test("exports: the current view and the newsletter addresses as CSV files", asyn
 }) => {
   const email = `curator-${Date.now()}@example.org`;
   expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
-  await signIn(page);
+  await signIn(page, "exports");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -296,7 +293,7 @@ test("the console stays out of the sitemap, and robots.txt keeps crawlers out", 
 
 test("the console fits a 375 px screen and stays accessible there", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page);
+  await signIn(page, "narrow");
   await expect(page.getByRole("article").first()).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_CURATOR } from "../setup/e2e-curator";
 import { e2eFakeSitePort, startFakeSite, type FakeSite } from "../setup/fake-sites";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
 
 /**
  * Keeping the catalogue healthy: a visitor reports a problem (without JavaScript, and with it),
@@ -61,11 +61,7 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
 
   // The curator signs in and finds the report under its resource.
-  await page.goto("/curator/login");
-  await page.getByLabel("Username").fill(E2E_CURATOR.username);
-  await page.getByLabel("Password").fill(E2E_CURATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/curator$/);
+  await signIn(page, "reports");
   await section(page, "Reports").click();
   const reported = page
     .getByRole("list", { name: "Resources with open reports" })
@@ -143,10 +139,7 @@ test("with JavaScript the report is sent in place, and the curator closes it", a
   await expectAccessible(page);
 
   const { context, page: console } = await noScriptPage(browser, baseURL);
-  await console.goto("/curator/login");
-  await console.getByLabel("Username").fill(E2E_CURATOR.username);
-  await console.getByLabel("Password").fill(E2E_CURATOR.password);
-  await console.getByRole("button", { name: "Sign in" }).click();
+  await signIn(console, "closeReport");
   await console.goto("/curator/reports");
   const item = console.getByRole("listitem").filter({ hasText: note });
   await item.getByRole("button", { name: "Close report" }).click();
@@ -162,11 +155,7 @@ test("the report page and the console's new pages pass axe", async ({ page }) =>
   await page.goto(`/resource/${RESOURCE.id}/report`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
   await expectAccessible(page);
-  await page.goto("/curator/login");
-  await page.getByLabel("Username").fill(E2E_CURATOR.username);
-  await page.getByLabel("Password").fill(E2E_CURATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/curator$/);
+  await signIn(page, "upkeepPages");
   for (const name of ["Needs review", "Reports", "Links"]) {
     await section(page, name).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -1,23 +1,61 @@
 /** Helpers for the curator console's integration tests. */
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
-import { limitCounters } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { curatorTotp, limitCounters, recoveryCodes, users } from "~/db/schema";
 import { addCurator } from "~/features/curators/accounts/accounts.server";
 import { createCuratorAuth, type CuratorAuth } from "~/features/curators/accounts/auth.server";
+import { hashRecoveryCode } from "~/features/curators/accounts/recovery-codes.server";
 import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle.server";
+import { totpCodeAt } from "~/features/curators/accounts/totp.server";
 
 export const TEST_SESSION_SECRET = "a-test-session-secret-of-more-than-32-chars";
 export const CURATOR = { username: "ana", password: "a long enough password" } as const;
 export const ORIGIN = "http://localhost";
+/** The authenticator-app secret `giveSecondFactor` switches on (base32). */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+/** The recovery codes `giveSecondFactor` stores (hashed). */
+export const TEST_RECOVERY_CODES = ["0000-1111-2222-3333", "4444-5555-6666-7777"] as const;
 
-/** The console's auth as the test server builds it (development cookie: `sg_session`). */
-export function testAuth(db: Database): CuratorAuth {
+/**
+ * The console's auth as the test server builds it (development cookie: `sg_session`); `clock`
+ * controls the time (TOTP steps, step-up expiry), `requireSecondFactor` REQUIRE_SECOND_FACTOR.
+ */
+export function testAuth(
+  db: Database,
+  options: { clock?: () => Date; requireSecondFactor?: boolean } = {},
+): CuratorAuth {
   return createCuratorAuth({
     db,
     secret: async () => TEST_SESSION_SECRET,
     secureCookie: false,
     throttle: createSignInThrottle(db),
+    ...options,
   });
+}
+
+/**
+ * Switches the authenticator app on for a curator, with TEST_TOTP_SECRET (or `secret`) and
+ * TEST_RECOVERY_CODES, straight in the database (the enrolment itself is tested on its own).
+ */
+export async function giveSecondFactor(
+  db: Database,
+  username: string = CURATOR.username,
+  secret: string = TEST_TOTP_SECRET,
+) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`no curator ${username}`);
+  await db
+    .insert(curatorTotp)
+    .values({ userId: user.id, secret, confirmedAt: new Date() })
+    .onConflictDoUpdate({ target: curatorTotp.userId, set: { secret, lastUsedStep: null } });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+  await db
+    .insert(recoveryCodes)
+    .values(
+      TEST_RECOVERY_CODES.map((code) => ({ userId: user.id, codeHash: hashRecoveryCode(code)! })),
+    );
+  return user.id;
 }
 
 /** Forgets every counted sign-in and submission (the limits live in the database). */
@@ -35,14 +73,26 @@ export function cookieOf(setCookie: string | null | undefined): string {
   return setCookie.split(";")[0]!;
 }
 
-/** Signs the test curator in and answers the Cookie header to send. */
-export async function signedInCookie(auth: CuratorAuth, username: string = CURATOR.username) {
-  const result = await auth.signIn(
-    { username, password: CURATOR.password },
-    { ip: "127.0.0.1", cookieHeader: null },
-  );
+/**
+ * Signs the test curator in and answers the Cookie header to send: the password, then, when the
+ * curator has a second factor, the authenticator app's code at `auth.clock()` (a code is accepted
+ * once: a second sign-in in the same 30-second step needs the clock moved on).
+ */
+export async function signedInCookie(
+  auth: CuratorAuth,
+  username: string = CURATOR.username,
+  secret: string = TEST_TOTP_SECRET,
+) {
+  const client = { ip: "127.0.0.1", cookieHeader: null };
+  const result = await auth.signIn({ username, password: CURATOR.password }, client);
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
-  return cookieOf(result.setCookie);
+  const cookie = cookieOf(result.setCookie);
+  if (result.next === "console") return cookie;
+  const code = totpCodeAt(secret, auth.clock());
+  const second = await auth.completeSignIn(code, { ...client, cookieHeader: cookie });
+  if (!second.ok || !second.setCookie)
+    throw new Error(`second step failed: ${second.ok || second.message}`);
+  return cookieOf(second.setCookie);
 }
 
 /** A form POST such as a browser sends from the console's own page. */

@@ -1,15 +1,25 @@
 /**
- * Before the Playwright server starts (playwright.config.ts, webServer): a curator account and a
+ * Before the Playwright server starts (playwright.config.ts, webServer): the curator accounts
+ * (tests/setup/e2e-curator.ts), their second factor, a session for the step-up test, and a
  * hostile submission, written straight into the server's database with the same environment
  * (DATA_DIR or DATABASE_URL). Idempotent: running it twice changes nothing.
  */
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { resourceSubmissions } from "~/db/schema";
+import { resourceSubmissions, sessions } from "~/db/schema";
 import { addCurator, findAccount } from "~/features/curators/accounts/accounts.server";
+import { SESSION_IDLE_MS } from "~/features/curators/accounts/sessions.server";
 import { getEnv } from "~/lib/env.server";
-import { E2E_CURATOR, HOSTILE_SUBMISSION } from "./e2e-curator";
+import { giveSecondFactor } from "./curators";
+import {
+  E2E_CURATORS,
+  E2E_NEWCOMER,
+  E2E_PASSWORD,
+  E2E_STALE_SESSION_ID,
+  E2E_TOTP_SECRET,
+  HOSTILE_SUBMISSION,
+} from "./e2e-curator";
 
 const env = getEnv();
 const quiet = { info: () => {}, warn: () => {}, error: console.error };
@@ -20,9 +30,29 @@ const { db, close } = await openDatabase({
   logger: quiet,
 });
 try {
-  if (!(await findAccount(db, E2E_CURATOR.username))) {
-    await addCurator(db, E2E_CURATOR.username, E2E_CURATOR.password);
-  }
+  const ensure = async (username: string) =>
+    (await findAccount(db, username)) ?? (await addCurator(db, username, E2E_PASSWORD));
+  await Promise.all(
+    Object.values(E2E_CURATORS).map(async (username) => {
+      await ensure(username);
+      await giveSecondFactor(db, username, E2E_TOTP_SECRET);
+    }),
+  );
+  await ensure(E2E_NEWCOMER);
+
+  // The step-up curator's session: signed in, its last code an hour ago.
+  const stepUp = await findAccount(db, E2E_CURATORS.stepUp);
+  const now = Date.now();
+  await db.delete(sessions).where(eq(sessions.id, E2E_STALE_SESSION_ID));
+  await db.insert(sessions).values({
+    id: E2E_STALE_SESSION_ID,
+    userId: stepUp!.id,
+    createdAt: new Date(now - 60 * 60_000),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_IDLE_MS),
+    secondFactorAt: new Date(now - 60 * 60_000),
+  });
+
   const [hostile] = await db
     .select({ id: resourceSubmissions.id })
     .from(resourceSubmissions)

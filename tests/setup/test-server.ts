@@ -22,9 +22,12 @@ export async function startTestServer(
   logger: Logger = silentLogger,
   /** To watch (or share) the bound on public writes; made from WRITE_QUEUE_LIMIT otherwise. */
   writeQueue?: WriteQueue,
+  /** The time now for curator sign-ins (TOTP steps, step-up expiry), when a test controls it. */
+  clock?: () => Date,
 ): Promise<TestServer> {
   const app = await createApp({
     writeQueue,
+    clock,
     // Limits high by default: the tests of each limit set it, or pass their own write queue.
     env: parseEnv({
       NODE_ENV: "test",

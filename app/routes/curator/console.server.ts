@@ -90,8 +90,7 @@ export async function loadConsole(db: Database, url: URL) {
 }
 
 /** A review form's POST: saved, then back to the same list (303) saying what changed. */
-export async function reviewFromForm(db: Database, request: Request, curator: string) {
-  const form = await request.formData();
+export async function reviewFromForm(db: Database, form: FormData, curator: string) {
   if (form.get("intent") === DELETE_INTENT) return deleteFromForm(db, form, curator);
   const parsed = ReviewSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -112,6 +111,13 @@ function viewOf(form: FormData): ConsoleView {
       page: String(form.get("page") ?? ""),
     }),
   );
+}
+
+/** How the step-up form names a deletion: the submission's title, or its number. */
+export async function deletionTitle(db: Database, form: FormData): Promise<string> {
+  const id = Number(form.get("id"));
+  const row = Number.isSafeInteger(id) && id > 0 ? await findSubmission(db, id) : undefined;
+  return row ? `the submission “${row.title}”` : "a submission";
 }
 
 async function deleteFromForm(db: Database, form: FormData, curator: string) {

@@ -1,14 +1,21 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import {
+  requireCurator,
+  requireSameOrigin,
+  retryAfterHeaders,
+} from "~/features/curators/accounts/guard.server";
+import { StepUpForm } from "~/features/curators/accounts/step-up-form";
+import { stepUpForAction } from "~/features/curators/accounts/step-up.server";
+import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import { Pager, ReviewNotice } from "~/features/curators/review/review-notice";
 import { STATUS_LABELS } from "~/lib/submission-status";
 import { StatusFilter } from "~/features/curators/review/status-filter";
 import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/console";
-import { loadConsole, reviewFromForm } from "./console.server";
+import { deletionTitle, loadConsole, reviewFromForm } from "./console.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, curator } = await requireCurator(request, context);
@@ -18,8 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { db, curator } = await requireCurator(request, context);
-  return reviewFromForm(db, request, curator.username);
+  const form = await request.formData();
+  // Deleting cannot be undone: it asks for a fresh second factor (step-up).
+  if (form.get("intent") === DELETE_INTENT) {
+    const what = `Deleting ${await deletionTitle(db, form)}`;
+    const stepUp = await stepUpForAction({ request, context, curator, form, what });
+    if (stepUp) return stepUp;
+  }
+  return reviewFromForm(db, form, curator.username);
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -31,6 +47,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CuratorConsole({ loaderData, actionData }: Route.ComponentProps) {
   const { username, view, counts, pages, submissions, updated } = loaderData;
   const label = STATUS_LABELS[view.status].toLowerCase();
+  if (actionData && "stepUp" in actionData) {
+    return (
+      <ConsoleFrame username={username} section="submissions">
+        <StepUpForm request={actionData.stepUp} />
+      </ConsoleFrame>
+    );
+  }
   return (
     <ConsoleFrame username={username} section="submissions">
       <div className="flex flex-wrap items-end justify-between gap-3">

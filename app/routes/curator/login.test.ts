@@ -155,6 +155,7 @@ for (const backend of backends()) {
       });
       expect(await call(loginLoader, get("/curator/login?signed-out"), ctx())).toEqual({
         signedOut: true,
+        expired: false,
       });
     });
 

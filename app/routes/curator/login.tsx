@@ -4,19 +4,26 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import {
+  CODE_PATH,
   CONSOLE_PATH,
   consoleServices,
   requireSameOrigin,
+  retryAfterHeaders,
 } from "~/features/curators/accounts/guard.server";
-import { SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
+import { CODE_MESSAGES, SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = consoleServices(context);
-  if (await auth.currentCurator(request.headers.get("cookie"))) throw redirect(CONSOLE_PATH);
-  return { signedOut: new URL(request.url).searchParams.has("signed-out") };
+  // Half-way through a sign-in (password given, code not yet), the password may be given again.
+  const curator = await auth.currentCurator(request.headers.get("cookie"));
+  if (curator && !curator.pending) throw redirect(CONSOLE_PATH);
+  const params = new URL(request.url).searchParams;
+  return { signedOut: params.has("signed-out"), expired: params.has("expired") };
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
@@ -28,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ip: context.clientIp ?? "unknown", cookieHeader: request.headers.get("cookie") },
   );
   if (result.ok) {
-    return redirect(CONSOLE_PATH, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+    const next = result.next === "code" ? CODE_PATH : CONSOLE_PATH;
+    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   }
   const headers = result.retryAfterSeconds
     ? { "Retry-After": String(result.retryAfterSeconds) }
@@ -70,12 +78,12 @@ export default function CuratorLogin({ loaderData, actionData }: Route.Component
         >
           {actionData.message}
         </p>
-      ) : loaderData.signedOut ? (
+      ) : loaderData.signedOut || loaderData.expired ? (
         <p
           role="status"
           className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink"
         >
-          {SIGN_IN_MESSAGES.signedOut}
+          {loaderData.expired ? CODE_MESSAGES.signInExpired : SIGN_IN_MESSAGES.signedOut}
         </p>
       ) : null}
       <Form

@@ -2,6 +2,10 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./same-origin";
 
 export const LOGIN_PATH = "/curator/login";
+/** The second step of a sign-in: a code, or a passkey. */
+export const CODE_PATH = "/curator/login/code";
+/** Where a curator sets up (and manages) the second factor. */
+export const SECOND_FACTOR_PATH = "/curator/second-factor";
 export const CONSOLE_PATH = "/curator";
 
 /** What the console's routes need from the server (server/app.ts puts it in the load context). */
@@ -13,12 +17,47 @@ export function consoleServices(context: AppLoadContext) {
   return { db, auth: curatorAuth };
 }
 
-/** The signed-in curator, or a redirect to the sign-in page. */
-export async function requireCurator(request: Request, context: AppLoadContext) {
+/**
+ * A curator who has finished signing in (password and, when they have one, the second factor),
+ * whether or not a second factor is set up yet: the second-factor page itself uses this.
+ * Otherwise a redirect to the sign-in page, or to its code step.
+ */
+export async function requireSignedIn(request: Request, context: AppLoadContext) {
   const { db, auth } = consoleServices(context);
   const curator = await auth.currentCurator(request.headers.get("cookie"));
   if (!curator) throw redirect(LOGIN_PATH);
+  if (curator.pending) throw redirect(CODE_PATH);
   return { db, auth, curator };
+}
+
+/**
+ * The signed-in curator, or a redirect: to the sign-in page, its code step, or, when
+ * REQUIRE_SECOND_FACTOR is on and they have no second factor yet, to setting one up (the only
+ * page open to them until then).
+ */
+export async function requireCurator(request: Request, context: AppLoadContext) {
+  const signedIn = await requireSignedIn(request, context);
+  if (signedIn.auth.requireSecondFactor && !signedIn.curator.hasSecondFactor) {
+    throw redirect(SECOND_FACTOR_PATH);
+  }
+  return signedIn;
+}
+
+/**
+ * A route's `headers`: a throttled or busy answer's Retry-After reaches the browser. (React
+ * Router passes only Set-Cookie from an action to the page's response unless the route says so.)
+ */
+export function retryAfterHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 /** Every state-changing console request: refused with 403 unless it came from this site. */

@@ -1,26 +1,46 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { curatorTotp, passkeys, sessions, users } from "~/db/schema";
 
 /** A session ends after this long without use (it slides forward with each use). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** The expiry is moved forward at most this often, so each page view is not also a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Between the password and the second factor: the half-signed-in session ends after this, and
+ * does not slide forward with use.
+ */
+export const PENDING_SESSION_MS = 10 * 60 * 1000;
 const SESSION_ID_BYTES = 32;
 
 export interface CuratorSession {
   sessionId: string;
   userId: number;
   username: string;
+  /** Password given, second factor not yet: only the code step is open to it. */
+  pending: boolean;
+  /** When a second factor was last given in this session (step-up: ./step-up.server.ts). */
+  secondFactorAt: Date | null;
+  /** The curator has an authenticator app or a passkey switched on. */
+  hasSecondFactor: boolean;
 }
 
 export function newSessionId(): string {
   return randomBytes(SESSION_ID_BYTES).toString("base64url");
 }
 
-/** Starts a session (always with a new id) and purges the expired ones while at it. */
-export async function createSession(db: Database, userId: number, now = new Date()) {
+/**
+ * Starts a session (always with a new id) and purges the expired ones while at it. A pending one
+ * (password given, second factor to come) ends after PENDING_SESSION_MS; `secondFactorAt` is set
+ * when the sign-in itself took a second factor.
+ */
+export async function createSession(
+  db: Database,
+  userId: number,
+  now = new Date(),
+  { pending = false, secondFactorAt }: { pending?: boolean; secondFactorAt?: Date } = {},
+) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   const id = newSessionId();
   await db.insert(sessions).values({
@@ -28,10 +48,16 @@ export async function createSession(db: Database, userId: number, now = new Date
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    expiresAt: new Date(now.getTime() + (pending ? PENDING_SESSION_MS : SESSION_IDLE_MS)),
+    pending,
+    secondFactorAt: secondFactorAt ?? null,
   });
   return id;
 }
+
+/** Whether the curator has a second factor switched on (an authenticator app or a passkey). */
+export const hasSecondFactorSql = (userId: typeof users.id | number) =>
+  sql<boolean>`(exists (select 1 from ${curatorTotp} where ${curatorTotp.userId} = ${userId} and ${curatorTotp.secret} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`;
 
 /** The live session with this id, its expiry moved forward; undefined when absent or expired. */
 export async function findSession(
@@ -45,19 +71,70 @@ export async function findSession(
       userId: sessions.userId,
       username: users.username,
       lastSeenAt: sessions.lastSeenAt,
+      pending: sessions.pending,
+      secondFactorAt: sessions.secondFactorAt,
+      hasSecondFactor: hasSecondFactorSql(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+  if (!row.pending && now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    username: row.username,
+    pending: row.pending,
+    secondFactorAt: row.secondFactorAt,
+    hasSecondFactor: Boolean(row.hasSecondFactor),
+  };
+}
+
+/** Records that a second factor was given in this session now (a step-up). */
+export async function markSecondFactor(db: Database, id: string, now = new Date()) {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id));
+}
+
+/** How long a passkey challenge may be answered. */
+export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000;
+
+/** Keeps the passkey challenge just sent to this session (replacing any earlier one). */
+export async function storeChallenge(
+  db: Database,
+  id: string,
+  challenge: string,
+  now = new Date(),
+) {
+  await db
+    .update(sessions)
+    .set({
+      passkeyChallenge: challenge,
+      passkeyChallengeExpiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_MS),
+    })
+    .where(eq(sessions.id, id));
+}
+
+/**
+ * Takes the session's passkey challenge, once: the one statement clears it, so an answer can be
+ * checked against it only once, on any process. Undefined when there is none or it expired.
+ */
+export async function takeChallenge(db: Database, id: string, now = new Date()) {
+  const result = (await db.execute(sql`
+    update sessions as s set passkey_challenge = null, passkey_challenge_expires_at = null
+    from (select id, passkey_challenge, passkey_challenge_expires_at from sessions
+          where id = ${id} for update) as old
+    where s.id = old.id and old.passkey_challenge is not null
+      and old.passkey_challenge_expires_at > ${now.toISOString()}::timestamptz
+    returning old.passkey_challenge as challenge`)) as unknown as
+    { rows?: Array<{ challenge: string }> } | Array<{ challenge: string }>;
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return rows[0]?.challenge;
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {

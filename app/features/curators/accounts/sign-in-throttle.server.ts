@@ -19,7 +19,10 @@ import {
  *   ACCOUNT_SPACING_MS from anywhere. Guessing from many addresses is slowed to a crawl, but the
  *   real curator is never kept out for longer than that spacing.
  *
- * A successful sign-in gives the IP its attempt back and clears the account's count.
+ * A successful sign-in gives the IP its attempt back and clears the account's count. Codes of
+ * the second factor (sign-in and step-up) are attempts too, on the same counts: a right password
+ * gives the IP its attempt back but leaves the account's count until the code is right, so a
+ * guesser who knows the password cannot clear the account's count by signing in again.
  */
 export const FAILED_SIGN_IN_LIMIT = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -30,6 +33,8 @@ export interface SignInThrottle {
   reserve(ip: string, username: string): Promise<LimitDecision>;
   /** After a success: the IP's attempt is given back, the username's count starts afresh. */
   succeeded(ip: string, username: string): Promise<void>;
+  /** A right password with a code still to come: the IP's attempt is given back, nothing else. */
+  passwordAccepted(ip: string): Promise<void>;
 }
 
 /** IPv6 clients are counted per /56, as one household or server usually holds a whole range. */
@@ -56,6 +61,9 @@ export function createSignInThrottle(
     async succeeded(ip, username) {
       await refundHit(db, ipKey(ip));
       await forgetKey(db, accountKey(username));
+    },
+    async passwordAccepted(ip) {
+      await refundHit(db, ipKey(ip));
     },
   };
 }

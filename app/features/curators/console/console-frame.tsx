@@ -11,16 +11,20 @@ const SECTIONS = [
   { id: "links", label: "Links", href: "/curator/links" },
   { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
+  { id: "second-factor", label: "Sign-in security", href: "/curator/second-factor" },
 ] as const;
 
 /** The console's own header: who is signed in, sign out, and its sections. */
 export function ConsoleFrame({
   username,
   section,
+  navigation = true,
   children,
 }: {
   username: string;
   section: (typeof SECTIONS)[number]["id"];
+  /** False while the curator must set up a second factor: no other section is open yet. */
+  navigation?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -38,26 +42,28 @@ export function ConsoleFrame({
           </button>
         </Form>
       </div>
-      <nav aria-label="Console sections" className="mt-4">
-        <ul className="flex flex-wrap gap-1">
-          {SECTIONS.map((item) => (
-            <li key={item.id}>
-              <Link
-                to={item.href}
-                aria-current={item.id === section ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold",
-                  item.id === section
-                    ? "bg-brand-soft text-brand-strong"
-                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {navigation ? (
+        <nav aria-label="Console sections" className="mt-4">
+          <ul className="flex flex-wrap gap-1">
+            {SECTIONS.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  aria-current={item.id === section ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold",
+                    item.id === section
+                      ? "bg-brand-soft text-brand-strong"
+                      : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="mt-6">{children}</div>
     </div>
   );

@@ -1,0 +1,73 @@
+import { count, eq } from "drizzle-orm";
+import { data, type AppLoadContext } from "react-router";
+import { passkeys } from "~/db/schema";
+import { consoleServices } from "./guard.server";
+import { passkeysWorkFor } from "./passkeys.server";
+import type { CuratorSession } from "./sessions.server";
+import { STEP_UP_FIELD, type StepUpRequest } from "./step-up";
+
+/**
+ * Step-up (docs/security.md, "Step-up"): the changes that matter most (a helpline's number or
+ * address, removing a service, deleting a submission, managing the second factor) ask for a
+ * fresh second factor unless one was given in this session within STEP_UP_WINDOW_MS. Signing in
+ * with a code or a passkey counts as giving one.
+ *
+ * One check, `needsStepUp`, used two ways:
+ * - a console action calls `stepUpForAction` before the change: it answers the step-up form
+ *   (which posts the same fields back with a code) or lets the action go on;
+ * - the JSON API puts `requireStepUp` (server/api/curator.ts) in front of the route: 401
+ *   `{"stepUp": true}` until `POST /api/curator/step-up` has taken a code.
+ */
+export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * True when this curator must give a second factor before a step-up change. A curator without
+ * one (possible only with REQUIRE_SECOND_FACTOR=0) is not asked: there is nothing to ask for,
+ * which is one reason production keeps the setting on.
+ */
+export function needsStepUp(curator: CuratorSession, now: Date): boolean {
+  if (!curator.hasSecondFactor) return false;
+  const at = curator.secondFactorAt;
+  return !at || now.getTime() - at.getTime() >= STEP_UP_WINDOW_MS;
+}
+
+/**
+ * In a console action, before a step-up change: undefined when the action may go on (a recent
+ * factor, or a right code sent with the form just now), otherwise the answer to return, which the
+ * route shows as the step-up form (app/features/curators/accounts/step-up-form.tsx). That form
+ * carries every field of the original post, so nothing typed is lost.
+ */
+export async function stepUpForAction(args: {
+  request: Request;
+  context: AppLoadContext;
+  curator: CuratorSession;
+  /** The action's form, already read. */
+  form: FormData;
+  /** What is being done, as the form names it: "Delete the submission “…”". */
+  what: string;
+}) {
+  const { request, context, curator, form, what } = args;
+  const { db, auth } = consoleServices(context);
+  if (!needsStepUp(curator, auth.clock())) return undefined;
+  const [keys] = await db
+    .select({ n: count() })
+    .from(passkeys)
+    .where(eq(passkeys.userId, curator.userId));
+  const withPasskey = (keys?.n ?? 0) > 0 && passkeysWorkFor(auth.passkeys, request);
+  const fields = [...form.entries()]
+    .filter(([name, value]) => name !== STEP_UP_FIELD && typeof value === "string")
+    .map(([name, value]) => [name, value as string] as [string, string]);
+  const answer = (status: number, message?: string, retryAfterSeconds?: number) =>
+    data<{ stepUp: StepUpRequest }>(
+      { stepUp: { what, fields, message, passkeys: withPasskey } },
+      {
+        status,
+        headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+      },
+    );
+  const code = form.get(STEP_UP_FIELD);
+  if (typeof code !== "string" || !code.trim()) return answer(401);
+  const result = await auth.stepUp(curator, code, context.clientIp ?? "unknown");
+  if (result.ok) return undefined;
+  return answer(result.status, result.message, result.retryAfterSeconds);
+}
