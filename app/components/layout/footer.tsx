@@ -1,27 +1,22 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { CATEGORY_ALIASES, categories } from "~/content/categories";
+import { SITE_PAGES } from "~/content/site-pages";
 import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
+import type { NavLink } from "./navigation";
 
-const FOOTER_LINKS = [
-  { label: "Submit a Resource", href: "/submit" },
-  { label: "About Me", href: "/about" },
-  { label: "Contact", href: "/contact" },
-  { label: "Get help now", href: "/get-help" },
-  { label: "My safety plan", href: "/safety-plan" },
-  { label: "Browsing safely", href: "/browsing-safely" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Blog", href: "/blog" },
-  { label: "Accessibility", href: "/accessibility" },
-];
+/** The pages with a `footer` label, in the registry's order (app/content/site-pages.ts). */
+const FOOTER_LINKS: NavLink[] = SITE_PAGES.flatMap((page) =>
+  page.footer ? [{ label: page.footer, href: page.path }] : [],
+);
 
-// The categories are real links (each has a page), in their own labelled list.
-const CATEGORY_LINKS = [
-  { label: "Psychological Concerns", href: "/category/psychological-concerns" },
-  { label: "Healthy Lifestyle", href: "/category/lifestyle" },
-  { label: "Healthy Relationships", href: "/category/relationships" },
-  { label: "Trauma", href: "/category/trauma" },
-];
+// The categories are real links (each has a page), in their own labelled list; the aliases
+// (/category/trauma) follow them (app/content/categories.ts).
+const CATEGORY_LINKS: NavLink[] = [...categories, ...CATEGORY_ALIASES].map(({ id, name }) => ({
+  label: name,
+  href: href("/category/:id/:subcategoryId?", { id }),
+}));
 
-function LinkList({ label, links }: { label: string; links: typeof FOOTER_LINKS }) {
+function LinkList({ label, links }: { label: string; links: NavLink[] }) {
   const id = `footer-${label.toLowerCase()}`;
   return (
     <nav aria-labelledby={id}>
@@ -62,7 +57,7 @@ export function Footer() {
               988
             </a>
             . Anywhere else, see{" "}
-            <Link to="/get-help" className="text-brand underline">
+            <Link to={href("/get-help")} className="text-brand underline">
               crisis lines by country
             </Link>
             . In danger, call your local emergency number.

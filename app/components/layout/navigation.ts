@@ -1,4 +1,15 @@
-/** The header's navigation (docs/product.md, Header and navigation). */
+import { href } from "react-router";
+import { categories } from "~/content/categories";
+import type { Category, Subcategory } from "~/content/schema";
+import { SITE_PAGES } from "~/content/site-pages";
+
+/**
+ * The header's navigation (docs/product.md, Header and navigation), read from the registries:
+ * the top links are the pages with a `nav` label (app/content/site-pages.ts), the groups are the
+ * categories with a `menu` (app/content/categories.ts), and a group's links are its
+ * subcategories, each to its topic page where it has one (/parenting) and to its category view
+ * otherwise (/category/relationships/boundaries).
+ */
 export interface NavLink {
   label: string;
   href: string;
@@ -8,48 +19,33 @@ export interface NavGroup extends NavLink {
   links: NavLink[];
 }
 
-export const NAV_LINKS: NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Blog", href: "/blog" },
-];
+export const NAV_LINKS: NavLink[] = SITE_PAGES.flatMap((page) =>
+  page.nav ? [{ label: page.nav, href: page.path }] : [],
+);
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Healthy Lifestyle",
-    href: "/category/lifestyle",
-    links: [
-      { label: "Habits", href: "/category/lifestyle/habits" },
-      { label: "Sleep", href: "/category/lifestyle/sleep" },
-      { label: "Exercise", href: "/category/lifestyle/exercise" },
-      { label: "Nutrition", href: "/category/lifestyle/nutrition" },
-      { label: "Stress Reduction", href: "/category/lifestyle/stress-reduction" },
-    ],
-  },
-  {
-    label: "Relationships",
-    href: "/category/relationships",
-    links: [
-      { label: "Boundaries", href: "/category/relationships/boundaries" },
-      { label: "Communication", href: "/category/relationships/communication" },
-      { label: "Parenting", href: "/parenting" },
-      { label: "Dealing with Difficult People", href: "/difficult-people" },
-      { label: "Marriage and Couples", href: "/marriage-couples" },
-    ],
-  },
-  {
-    label: "Psychological Concerns",
-    href: "/category/psychological-concerns",
-    links: [
-      { label: "Depression", href: "/depression" },
-      { label: "Anxiety", href: "/anxiety" },
-      { label: "Trauma / PTSD", href: "/trauma" },
-      { label: "Childhood Adversity", href: "/childhood-adversity" },
-    ],
-  },
-];
+function subcategoryLink(category: Category, subcategory: Subcategory): NavLink {
+  const topic = SITE_PAGES.find(
+    (page) => page.group === "topic" && page.subcategory === subcategory.id,
+  );
+  return {
+    label: subcategory.menuLabel ?? subcategory.name,
+    href:
+      topic?.path ??
+      href("/category/:id/:subcategoryId?", { id: category.id, subcategoryId: subcategory.id }),
+  };
+}
 
-function startsWithPath(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+export const NAV_GROUPS: NavGroup[] = categories
+  .flatMap((category) => (category.menu ? [{ category, menu: category.menu }] : []))
+  .sort((a, b) => a.menu.position - b.menu.position)
+  .map(({ category, menu }) => ({
+    label: menu.label ?? category.name,
+    href: href("/category/:id/:subcategoryId?", { id: category.id }),
+    links: category.subcategories.map((subcategory) => subcategoryLink(category, subcategory)),
+  }));
+
+function startsWithPath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /**

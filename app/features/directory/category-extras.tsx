@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { AdditionalSupport } from "./additional-support";
 import { RainSteps } from "./exercises";
@@ -29,7 +29,7 @@ export function CategoryExtras({
               to what will help.
             </p>
             <Link
-              to="/understanding-anxiety-depression"
+              to={href("/understanding-anxiety-depression")}
               className={buttonClasses("primary") + " mt-5"}
             >
               Understanding the causes of anxiety and depression

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { FilterChips } from "~/components/ui/filter-chip";
 import {
@@ -38,9 +38,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
     : getResourcesByCategory(category.id);
   const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
   const imageUrl = (subcategory ?? category).imageUrl;
-  const path = subcategory
-    ? `/category/${category.id}/${subcategory.id}`
-    : `/category/${category.id}`;
+  const path = href("/category/:id/:subcategoryId?", {
+    id: category.id,
+    subcategoryId: subcategory?.id,
+  });
   return {
     category: {
       id: category.id,
@@ -86,7 +87,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     resources,
     traumaSupport,
   } = loaderData;
-  const base = `/category/${category.id}`;
+  const base = href("/category/:id/:subcategoryId?", { id: category.id });
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Prose } from "~/components/ui/prose";
 import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
@@ -28,13 +28,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const key = url.pathname.replace(/^\/+|\/+$/g, "");
   const topic = TOPICS[key];
   if (!topic) throw data(null, { status: 404 });
-  const list =
-    "ids" in topic.source
-      ? getResourcesByIds(topic.source.ids)
-      : getResourcesBySubcategory(topic.source.subcategory);
+  const list = topic.ids
+    ? getResourcesByIds(topic.ids)
+    : getResourcesBySubcategory(topic.subcategory);
   const selection = readSelection(url.searchParams);
-  // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
-  const imageUrl = illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key);
+  // The topic's picture: its subcategory's.
+  const imageUrl = illustrationUrl(topic.subcategory);
   return {
     topic,
     imageUrl,
@@ -77,7 +76,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       category={topic.category}
       imageUrl={imageUrl}
       imageAlt={imageAlt}
-      crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
+      crumbs={[{ label: "Home", href: href("/") }, topic.parent, { label: topic.title }]}
       resources={resources}
       emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
       filters={<ResourceFilters groups={filters} clearHref={clearHref} />}
