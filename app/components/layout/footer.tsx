@@ -1,20 +1,6 @@
 import { href, Link } from "react-router";
-import { CATEGORY_ALIASES, categories } from "~/content/categories";
-import { SITE_PAGES } from "~/content/site-pages";
 import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
-import type { NavLink } from "./navigation";
-
-/** The pages with a `footer` label, in the registry's order (app/content/site-pages.ts). */
-const FOOTER_LINKS: NavLink[] = SITE_PAGES.flatMap((page) =>
-  page.footer ? [{ label: page.footer, href: page.path }] : [],
-);
-
-// The categories are real links (each has a page), in their own labelled list; the aliases
-// (/category/trauma) follow them (app/content/categories.ts).
-const CATEGORY_LINKS: NavLink[] = [...categories, ...CATEGORY_ALIASES].map(({ id, name }) => ({
-  label: name,
-  href: href("/category/:id/:subcategoryId?", { id }),
-}));
+import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
 
 function LinkList({ label, links }: { label: string; links: NavLink[] }) {
   const id = `footer-${label.toLowerCase()}`;
@@ -44,7 +30,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <LinkList label="Explore" links={FOOTER_LINKS} />
-        <LinkList label="Categories" links={CATEGORY_LINKS} />
+        <LinkList label="Categories" links={FOOTER_CATEGORY_LINKS} />
         <div className="space-y-3 text-sm text-ink-muted">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
             Please note

@@ -1,48 +1,18 @@
-import { href } from "react-router";
-import { categories } from "~/content/categories";
-import type { Category, Subcategory } from "~/content/schema";
-import { SITE_PAGES } from "~/content/site-pages";
+import type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-/**
- * The header's navigation (docs/product.md, Header and navigation), read from the registries:
- * the top links are the pages with a `nav` label (app/content/site-pages.ts), the groups are the
- * categories with a `menu` (app/content/categories.ts), and a group's links are its
- * subcategories, each to its topic page where it has one (/parenting) and to its category view
- * otherwise (/category/relationships/boundaries).
- */
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type { NavGroup, NavLink } from "./site-navigation";
 
-export interface NavGroup extends NavLink {
-  links: NavLink[];
-}
+/** Defined at build time from ./site-navigation.ts (vite.config.ts, vitest.config.ts). */
+declare const __SITE_NAVIGATION__: SiteNavigation;
 
-export const NAV_LINKS: NavLink[] = SITE_PAGES.flatMap((page) =>
-  page.nav ? [{ label: page.nav, href: page.path }] : [],
-);
+// Named once: the build writes the constant's value wherever its name appears.
+const navigation = __SITE_NAVIGATION__;
 
-function subcategoryLink(category: Category, subcategory: Subcategory): NavLink {
-  const topic = SITE_PAGES.find(
-    (page) => page.group === "topic" && page.subcategory === subcategory.id,
-  );
-  return {
-    label: subcategory.menuLabel ?? subcategory.name,
-    href:
-      topic?.path ??
-      href("/category/:id/:subcategoryId?", { id: category.id, subcategoryId: subcategory.id }),
-  };
-}
-
-export const NAV_GROUPS: NavGroup[] = categories
-  .flatMap((category) => (category.menu ? [{ category, menu: category.menu }] : []))
-  .sort((a, b) => a.menu.position - b.menu.position)
-  .map(({ category, menu }) => ({
-    label: menu.label ?? category.name,
-    href: href("/category/:id/:subcategoryId?", { id: category.id }),
-    links: category.subcategories.map((subcategory) => subcategoryLink(category, subcategory)),
-  }));
+/** The header's top links (Home, Blog) and groups; the footer's two lists. */
+export const NAV_LINKS: NavLink[] = navigation.header;
+export const NAV_GROUPS: NavGroup[] = navigation.groups;
+export const FOOTER_LINKS: NavLink[] = navigation.footer;
+export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
 
 function startsWithPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     clearHref: hasSelection(selection) ? topic.path : undefined,
     resources: applySelection(list, selection).map(toCard),
     traumaSupport: topic.extras.includes("trauma-support")
-      ? pageContent("trauma-support").html
+      ? { html: pageContent("trauma-support").html, links: TRAUMA_PAGE.supportLinks }
       : null,
     aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
     keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
@@ -103,9 +103,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      {traumaSupport ? (
-        <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
-      ) : null}
+      {traumaSupport ? <AdditionalSupport {...traumaSupport} /> : null}
       {aces ? (
         <section
           aria-labelledby="aces-study"
