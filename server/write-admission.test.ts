@@ -9,8 +9,8 @@ import { writeAdmission } from "./write-admission";
  * The check server/main.ts runs before Express: a plain node:http server whose writes wait
  * until the test lets them answer, so that the queue's places stay taken.
  */
-async function serve(limit: number, waitingLimit = 0) {
-  const queue = createWriteQueue(limit, waitingLimit);
+async function serve(limit: number, waitingLimit = 0, maxWaitMs?: number) {
+  const queue = createWriteQueue(limit, waitingLimit, maxWaitMs);
   const admission = writeAdmission(queue, "production");
   const waiting: ServerResponse[] = [];
   const server = createServer((req, res) => {
@@ -115,7 +115,8 @@ describe("admitting public writes before Express (server/main.ts)", () => {
   });
 
   test("a write whose client goes away while it waits leaves the line", async () => {
-    current = await serve(1, 1);
+    // A wait far longer than the test's, so that only the client's going can empty the line.
+    current = await serve(1, 1, 60_000);
     const held = current.send("/api/resources/submit");
     await vi.waitFor(() => expect(current!.waiting).toHaveLength(1), SETTLED);
     const gone = current.sendAbortable();
