@@ -85,6 +85,27 @@ export default tseslint.config(
   ...FEATURES.map((feature) =>
     layer([`app/features/${feature}/**`], [NO_ROUTES, ...otherFeatures(feature)]),
   ),
+  // An internal link is React Router's typed `href("/about")`, never a bare "/about": renaming a
+  // path in app/content/site-pages.ts or app/routes.ts then fails the type check where it is used.
+  // (The console's routes still write theirs by hand.)
+  {
+    files: ["app/**/*.tsx"],
+    ignores: ["app/routes/curator/**", "app/features/curators/**", "app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(to|action)$/] > Literal[value=/^\\//]",
+          message: 'Write an internal path as href("/path") from react-router.',
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(to|action|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z]/]",
+          message: 'Write an internal path as href("/path/:param", { param }) from react-router.',
+        },
+      ],
+    },
+  },
   {
     files: ["server.js", "scripts/**", "tests/**", "server/**"],
     languageOptions: { globals: globals.node },

@@ -2,15 +2,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eFakeSitePort } from "./tests/setup/fake-sites";
-import { SERVER_LOG } from "./tests/e2e/server-log";
+import { chooseE2ePorts } from "./tests/setup/e2e-ports";
+import { serverLogPath } from "./tests/e2e/server-log";
 import { SITE_URL } from "./tests/e2e/site-url";
 import { E2E_SESSION_SECRET } from "./tests/setup/e2e-curator";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** tests/e2e/upkeep.spec.ts's stand-in for the web: the link monitor checks it, never the internet. */
-const FAKE_SITE_PORT = e2eFakeSitePort(PORT);
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), "steady-ground-e2e-"));
+// The site's port (E2E_PORT, or a free one) and tests/e2e/upkeep.spec.ts's stand-in for the web,
+// which the link monitor checks instead of the internet (tests/setup/e2e-ports.ts).
+const { site: PORT, fakeSite: FAKE_SITE_PORT } = await chooseE2ePorts();
+// One throwaway database folder per run; kept in the environment, as the ports are, so that the
+// workers, which load this file again, make none of their own.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "steady-ground-e2e-"));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser here. */
 const launchOptions = {
@@ -28,10 +31,11 @@ export default defineConfig({
   // Separate folders let several runs (on different BUILD_DIRs) go side by side.
   outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // The machines (a developer's and CI's) have two cores; the server under test takes its share.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -48,7 +52,7 @@ export default defineConfig({
     // The production build, served the way a deployment serves it, after a seed step that puts a
     // curator account and a hostile submission in its database (tests/setup/e2e-seed.ts). Its
     // log goes to a file that tests read (tests/e2e/server-log.ts).
-    command: `npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve > ${JSON.stringify(SERVER_LOG)}`,
+    command: `npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve > ${JSON.stringify(serverLogPath())}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { siteNavigation } from "./app/components/layout/site-navigation";
 import { missingCuratorFields } from "./app/content/curator";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
 import { illustrations } from "./tools/illustrations-plugin";
@@ -40,6 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
   return {
     resolve: { tsconfigPaths: true },
+    // The header's and footer's links, worked out from the page and category registries.
+    define: { __SITE_NAVIGATION__: JSON.stringify(siteNavigation()) },
     plugins: [
       tailwindcss(),
       reactRouter(),

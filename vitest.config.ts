@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { siteNavigation } from "./app/components/layout/site-navigation";
 
 // Unit and integration tests live beside the code they test (`x.test.ts` next to `x.ts`).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // As in vite.config.ts: the header's and footer's links, worked out from the registries.
+  define: { __SITE_NAVIGATION__: JSON.stringify(siteNavigation()) },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setImmediate } from "node:timers/promises";
 import { brotliDecompressSync } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import express from "express";
@@ -53,7 +54,7 @@ function get(acceptEncoding: string) {
   });
 }
 
-/** The leak warnings Node gives while `run` goes on, and a moment after. */
+/** The leak warnings Node gives while `run` goes on, and on the ticks right after it. */
 async function leakWarnings(run: () => Promise<unknown>) {
   const warnings: string[] = [];
   const onWarning = (warning: Error) => {
@@ -62,7 +63,8 @@ async function leakWarnings(run: () => Promise<unknown>) {
   process.on("warning", onWarning);
   try {
     await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Node emits a warning on a later tick than the one that caused it.
+    await setImmediate();
   } finally {
     process.off("warning", onWarning);
   }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -29,19 +28,38 @@ for (const backend of backends()) {
       return Number(row?.n);
     };
 
-    /** Holds the submissions table (and, on PGlite, the whole database) for `ms`. */
-    const freeze = (ms: number) =>
+    /**
+     * Holds the submissions table (and, on PGlite, the whole database) until `release()`;
+     * `locked` settles once the hold has begun, `done` once it is given up.
+     */
+    const freeze = () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let onLocked = () => {};
+      const locked = new Promise<void>((resolve) => (onLocked = resolve));
+      const done = database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table resource_submissions in access exclusive mode`);
+        onLocked();
+        await released;
+      });
+      return { locked, release, done };
+    };
+    /**
+     * Settles once every statement that was waiting for the table has finished: a lock is
+     * granted in the order asked (PostgreSQL's lock queue, PGlite's one connection), so this one
+     * comes after theirs.
+     */
+    const queuedWritesFinished = () =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`lock table resource_submissions in access exclusive mode`);
-        await sleep(ms);
       });
 
     test(
       "503 with Retry-After within the deadline, and the row is not stored once the database resumes",
       { timeout: 60_000 },
       async () => {
-        const frozen = freeze(DATABASE_DEADLINE_MS + 2_000);
-        await sleep(100);
+        const frozen = freeze();
+        await frozen.locked;
         const started = Date.now();
         const response = await postJson(server.url, PATH, VALID_SUBMISSION, {
           "idempotency-key": "frozen-0001",
@@ -52,8 +70,10 @@ for (const backend of backends()) {
         expect(await response.json()).toEqual({
           message: expect.stringMatching(/nothing was stored/),
         });
-        await frozen;
-        await sleep(300); // whatever was queued behind the freeze has run by now
+        // The database resumes after the answer; the write that waited behind it stores nothing.
+        frozen.release();
+        await frozen.done;
+        await queuedWritesFinished();
         expect(await stored()).toBe(0);
 
         // The client retries with the same key: stored once, the same receipt each time.

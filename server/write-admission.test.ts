@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, request, Agent, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
 import { writeAdmission } from "./write-admission";
 
@@ -9,8 +9,8 @@ import { writeAdmission } from "./write-admission";
  * The check server/main.ts runs before Express: a plain node:http server whose writes wait
  * until the test lets them answer, so that the queue's places stay taken.
  */
-async function serve(limit: number, waitingLimit = 0) {
-  const queue = createWriteQueue(limit, waitingLimit);
+async function serve(limit: number, waitingLimit = 0, maxWaitMs?: number) {
+  const queue = createWriteQueue(limit, waitingLimit, maxWaitMs);
   const admission = writeAdmission(queue, "production");
   const waiting: ServerResponse[] = [];
   const server = createServer((req, res) => {
@@ -65,19 +65,17 @@ async function serve(limit: number, waitingLimit = 0) {
   };
 }
 
+/** How long a test waits for the server to reach a state it is about to reach. */
+const SETTLED = { timeout: 2_000, interval: 10 };
+
 let current: Awaited<ReturnType<typeof serve>> | undefined;
 afterEach(() => current?.close());
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 describe("admitting public writes before Express (server/main.ts)", () => {
   test("with no line, the write past the limit is a 503 with Retry-After at once, and the connection stays usable", async () => {
     current = await serve(2);
     const held = [current.send("/api/resources/submit"), current.send("/api/newsletter")];
-    await until(() => current!.waiting.length === 2);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(2), SETTLED);
 
     const busy = await current.send("/api/resources/submit", "POST", current.agent);
     expect(busy.status).toBe(503);
@@ -91,9 +89,9 @@ describe("admitting public writes before Express (server/main.ts)", () => {
 
     for (const res of current.waiting) res.end("stored");
     expect((await Promise.all(held)).map((answer) => answer.body)).toEqual(["stored", "stored"]);
-    await until(() => current!.queue.inFlight === 0);
+    await vi.waitFor(() => expect(current!.queue.inFlight).toBe(0), SETTLED);
     const next = current.send("/api/resources/submit?x=1");
-    await until(() => current!.waiting.length === 3);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(3), SETTLED);
     current.waiting[2]!.end("stored");
     expect((await next).status).toBe(200);
   });
@@ -101,44 +99,45 @@ describe("admitting public writes before Express (server/main.ts)", () => {
   test("a write past the limit waits in line with its body unread, and goes on once a place is free", async () => {
     current = await serve(1, 1);
     const first = current.send("/api/resources/submit");
-    await until(() => current!.waiting.length === 1);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(1), SETTLED);
     const second = current.send("/api/newsletter");
-    await until(() => current!.queue.waiting === 1);
+    await vi.waitFor(() => expect(current!.queue.waiting).toBe(1), SETTLED);
     expect(current.waiting).toHaveLength(1);
     // The line is full: the third is answered at once.
     expect((await current.send("/api/resources/submit")).status).toBe(503);
 
     current.waiting[0]!.end("stored");
-    await until(() => current!.waiting.length === 2);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(2), SETTLED);
     current.waiting[1]!.end("stored too");
     expect((await first).body).toBe("stored");
     expect((await second).body).toBe("stored too");
-    await until(() => current!.queue.inFlight === 0);
+    await vi.waitFor(() => expect(current!.queue.inFlight).toBe(0), SETTLED);
   });
 
   test("a write whose client goes away while it waits leaves the line", async () => {
-    current = await serve(1, 1);
+    // A wait far longer than the test's, so that only the client's going can empty the line.
+    current = await serve(1, 1, 60_000);
     const held = current.send("/api/resources/submit");
-    await until(() => current!.waiting.length === 1);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(1), SETTLED);
     const gone = current.sendAbortable();
-    await until(() => current!.queue.waiting === 1);
+    await vi.waitFor(() => expect(current!.queue.waiting).toBe(1), SETTLED);
     gone.abort();
     expect(await gone.answer).toBe("gone");
-    await until(() => current!.queue.waiting === 0);
+    await vi.waitFor(() => expect(current!.queue.waiting).toBe(0), SETTLED);
     current.waiting[0]!.end("stored");
     await held;
-    await until(() => current!.queue.inFlight === 0);
+    await vi.waitFor(() => expect(current!.queue.inFlight).toBe(0), SETTLED);
     expect(current.waiting).toHaveLength(1);
   });
 
   test("a write whose client goes away gives its place back", async () => {
     current = await serve(1);
     const held = current.sendAbortable();
-    await until(() => current!.waiting.length === 1);
+    await vi.waitFor(() => expect(current!.waiting).toHaveLength(1), SETTLED);
     expect(current.queue.inFlight).toBe(1);
     held.abort();
     expect(await held.answer).toBe("gone");
-    await until(() => current!.queue.inFlight === 0);
+    await vi.waitFor(() => expect(current!.queue.inFlight).toBe(0), SETTLED);
   });
 
   test("pages, other methods and other paths are not counted", async () => {

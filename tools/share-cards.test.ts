@@ -2,11 +2,20 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BUILD_ORIGIN } from "~/lib/build-origin";
-import { cardOf, drawCard } from "./share-cards";
+import { ILLUSTRATIONS } from "~/features/directory/illustrations";
+import { CARD_ART, cardOf, drawCard } from "./share-cards";
 
 const page = (title: string, image: string, body = "") =>
   `<html><head><meta property="og:title" content="${title}"/>` +
   `<meta property="og:image" content="${BUILD_ORIGIN}${image}"/></head><body>${body}</body></html>`;
+
+describe("CARD_ART", () => {
+  it("borrows only illustrations that exist, for pages and articles that say which", () => {
+    expect(CARD_ART.get("/about")).toBe("type-book");
+    expect(CARD_ART.get("/blog/depression-in-men")).toBe("depression");
+    for (const [page, art] of CARD_ART) expect(Object.keys(ILLUSTRATIONS), page).toContain(art);
+  });
+});
 
 describe("cardOf", () => {
   it("takes the card's path from og:image and its title from og:title, less the site name", () => {

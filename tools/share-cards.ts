@@ -5,6 +5,8 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
+import { SITE_PAGES } from "../app/content/site-pages";
+import { POSTS, postPath } from "../app/features/blog/posts";
 import { ILLUSTRATIONS } from "../app/features/directory/illustrations";
 import { BUILD_ORIGIN } from "../app/lib/build-origin";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_SIZE } from "../app/lib/meta";
@@ -22,21 +24,14 @@ const font = (weight: 400 | 700) =>
   readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 /**
- * Pages that show no illustration of their own, and the one their card borrows. A page not
- * listed borrows its parent's (`/get-help/gb` takes `/get-help`'s).
+ * Pages that show no illustration of their own, and the one their card borrows: each page's and
+ * article's `cardArt` (app/content/site-pages.ts, app/features/blog/posts.ts). A page not listed
+ * borrows its parent's (`/get-help/gb` takes `/get-help`'s).
  */
-const CARD_ART: Record<string, string> = {
-  "/blog/how-to-choose-a-therapist": "communication",
-  "/blog/depression-in-men": "depression",
-  "/blog": "type-book",
-  "/about": "type-book",
-  "/accessibility": "exercise",
-  "/contact": "communication",
-  "/get-help": "relationships",
-  "/safety-plan": "difficult-people",
-  "/browsing-safely": "boundaries",
-  "/privacy": "boundaries",
-};
+export const CARD_ART: ReadonlyMap<string, string> = new Map([
+  ...SITE_PAGES.flatMap((page) => (page.cardArt ? [[page.path, page.cardArt] as const] : [])),
+  ...POSTS.flatMap((post) => (post.cardArt ? [[postPath(post), post.cardArt] as const] : [])),
+]);
 const DEFAULT_ART = "psychological-concerns";
 
 interface Card {
@@ -91,8 +86,8 @@ export function cardOf(urlPath: string, html: string): Card | undefined {
   if (!image || !ogTitle || image === DEFAULT_SHARE_IMAGE) return undefined;
   const shown = /\/images\/illustrations\/([a-z0-9-]+)-\d+\.(?:webp|avif)/.exec(html)?.[1];
   const art =
-    CARD_ART[urlPath] ??
-    CARD_ART[path.posix.dirname(urlPath)] ??
+    CARD_ART.get(urlPath) ??
+    CARD_ART.get(path.posix.dirname(urlPath)) ??
     (shown && ILLUSTRATIONS[shown] ? shown : DEFAULT_ART);
   return { image, title: pageTitle(ogTitle).replaceAll(" | ", " · "), art };
 }

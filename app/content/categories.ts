@@ -1,9 +1,11 @@
 import type { Category } from "./schema";
+import type { PagePath } from "./site-pages";
 
 export const categories: Category[] = [
   {
     id: "psychological-concerns",
     name: "Psychological Concerns",
+    menu: { position: 3 },
     description:
       "Books, talks, apps and practices for living with depression, anxiety, trauma, eating difficulties and the long shadow of a hard childhood. Whether you are struggling yourself or supporting someone you love, this is a gentle place to begin.",
     subcategories: [
@@ -22,12 +24,14 @@ export const categories: Category[] = [
       {
         id: "trauma",
         name: "Psychological Trauma / PTSD",
+        menuLabel: "Trauma / PTSD",
         description:
           "For people living with the after-effects of frightening or overwhelming experiences, and for those who care about them. These resources explain how trauma affects the mind and body and point toward paths of healing: the therapies with the strongest research for PTSD, such as Cognitive Processing Therapy, Prolonged Exposure, trauma-focused CBT and EMDR, and body-based approaches such as Somatic Experiencing, whose evidence base is smaller.",
       },
       {
         id: "childhood-adversity",
         name: "Childhood Adversity and Adult Stress",
+        menuLabel: "Childhood Adversity",
         description:
           "Difficult experiences in childhood can shape health and stress levels long into adult life. These resources explain the research on adverse childhood experiences in plain language and offer hope that change is possible at any age.",
       },
@@ -42,6 +46,7 @@ export const categories: Category[] = [
   {
     id: "lifestyle",
     name: "Healthy Lifestyle",
+    menu: { position: 1 },
     description:
       "Everyday foundations such as sleep, movement, food, habits and rest have a real effect on how we feel. This collection is for anyone who wants practical, realistic ways to care for their mental health day to day.",
     subcategories: [
@@ -80,6 +85,7 @@ export const categories: Category[] = [
   {
     id: "relationships",
     name: "Healthy Relationships",
+    menu: { position: 2, label: "Relationships" },
     description:
       "Our connections with partners, children, family, friends and colleagues shape our wellbeing more than almost anything else. These resources are for anyone who wants closer, safer and more honest relationships.",
     subcategories: [
@@ -116,3 +122,19 @@ export const categories: Category[] = [
     ],
   },
 ];
+
+/**
+ * Category addresses that belong to another page: SPEC.md's footer links to /category/trauma,
+ * and a permanent redirect takes it to the trauma page (docs/decisions/021-one-trauma-page.md).
+ * The footer lists them by `name` after the categories.
+ */
+export const CATEGORY_ALIASES: readonly { id: string; name: string; page: PagePath }[] = [
+  { id: "trauma", name: "Trauma", page: "/trauma" },
+];
+
+/** The category a subcategory belongs to. */
+export function parentCategory(subcategoryId: string): Category | undefined {
+  return categories.find((category) =>
+    category.subcategories.some((subcategory) => subcategory.id === subcategoryId),
+  );
+}

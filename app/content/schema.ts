@@ -29,6 +29,8 @@ function latestTodayIso(now: number = Date.now()): string {
 export const SubcategorySchema = z.object({
   id: slug,
   name: z.string().min(1),
+  /** A shorter name for the header's menu, where `name` is too long for it. */
+  menuLabel: z.string().min(1).optional(),
   description: z.string().min(1),
   imageUrl: z.string().optional(),
 });
@@ -36,6 +38,13 @@ export const SubcategorySchema = z.object({
 export const CategorySchema = z.object({
   id: slug,
   name: z.string().min(1),
+  /**
+   * Its menu in the header: where it sits (1 first) and, where `name` is too long for the bar,
+   * a shorter label. A category without one has no menu.
+   */
+  menu: z
+    .object({ position: z.number().int().positive(), label: z.string().min(1).optional() })
+    .optional(),
   description: z.string().min(1),
   subcategories: z.array(SubcategorySchema),
   imageUrl: z.string().optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { categories, CATEGORY_ALIASES, parentCategory } from "./categories";
 import { pagesIn, SITE_PAGES, sitePage } from "./site-pages";
 
 describe("the page registry", () => {
@@ -22,7 +23,22 @@ describe("the page registry", () => {
 
   test("looks a page up by path and refuses an unknown one", () => {
     expect(sitePage("/about").title).toBe("About");
+    // @ts-expect-error: the type check refuses a path that is no page, as the lookup does
     expect(() => sitePage("/nowhere")).toThrow(/No page \/nowhere/);
+  });
+
+  test("each topic page names a subcategory of the catalogue, and no subcategory has two", () => {
+    const topics = pagesIn("topic").map((page) => page.subcategory);
+    for (const id of topics) expect(parentCategory(id ?? ""), id).toBeDefined();
+    expect(new Set(topics).size).toBe(topics.length);
+    expect(sitePage("/marriage-couples").subcategory).toBe("romantic");
+  });
+
+  test("a category alias is no category, and leads to a page of the registry", () => {
+    for (const alias of CATEGORY_ALIASES) {
+      expect(categories.map((category) => category.id)).not.toContain(alias.id);
+      expect(sitePage(alias.page).path).toBe(alias.page);
+    }
   });
 
   test("design previews stay out of the sitemap and search", () => {

@@ -1,3 +1,4 @@
+import type { href } from "react-router";
 import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
 
 /**
@@ -7,8 +8,20 @@ import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
  * route module (docs/how-to-add.md). Pages whose address holds a parameter (a category, a
  * resource, an article) and the console are listed in app/routes.ts itself.
  *
+ * The header's top links, the footer's Explore list and the share cards' borrowed pictures read
+ * their fields here too (`nav`, `footer`, `cardArt`), in the order of this list. Everywhere else a
+ * page's address is written as `href("/about")` (React Router's typed paths, generated from
+ * app/routes.ts, which reads this list), so renaming a path here fails the type check wherever
+ * the old one is still used.
+ *
  * This file is read by app/routes.ts at build time, so it imports by relative path only.
  */
+
+/** A fixed address of the site (`"/about"`), as React Router's typegen lists it. */
+export type PagePath = Exclude<
+  Parameters<typeof href>[0],
+  `${string}:${string}` | `${string}*${string}`
+>;
 
 export type PageGroup =
   /** The site's own pages: home, about, contact, help, submit, search, blog. */
@@ -38,15 +51,28 @@ export interface SitePage {
   search: boolean;
   /** Rendered to HTML at build time and answered from memory; false for pages that read the request. */
   prerender: boolean;
+  /** Its label among the header's top links (Home, Blog), when it is one. */
+  nav?: string;
+  /** Its label in the footer's Explore list, when it is there. */
+  footer?: string;
+  /**
+   * The illustration (a name in app/features/directory/illustrations.ts) its share card borrows,
+   * for a page that shows none of its own (tools/share-cards.ts).
+   */
+  cardArt?: string;
+  /** A topic page's subcategory (app/content/categories.ts): the header links it here. */
+  subcategory?: string;
 }
 
 const site = (page: Omit<SitePage, "group">): SitePage => ({ ...page, group: "site" });
-const topic = (slug: string, title: string, description: string): SitePage => ({
+/** A topic page shows one subcategory's resources; most share its id (`/parenting`). */
+const topic = (slug: string, title: string, description: string, subcategory = slug): SitePage => ({
   path: `/${slug}`,
   file: "routes/site/topic.tsx",
   title,
   description,
   group: "topic",
+  subcategory,
   sitemap: true,
   search: true,
   prerender: true,
@@ -69,9 +95,21 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "Trusted mental-health and wellness resources",
     fullTitle: `${SITE_NAME} | Trusted mental-health and wellness resources`,
     description: `${SITE_TAGLINE} Books, videos, apps, websites and exercises for depression, anxiety, trauma, relationships and a healthier life.`,
+    nav: "Home",
     sitemap: true,
     search: false,
     prerender: true,
+  }),
+  site({
+    path: "/submit",
+    file: "routes/submit/submit.tsx",
+    title: "Submit a Resource",
+    description:
+      "Suggest a book, video, app or website that has helped you or someone you work with. Every suggestion is reviewed by our psychologist before it is added.",
+    footer: "Submit a Resource",
+    sitemap: true,
+    search: true,
+    prerender: false,
   }),
   site({
     path: "/about",
@@ -79,18 +117,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "About",
     description:
       "Why a licensed psychologist started Steady Ground, how each resource is chosen, and what this site is and is not.",
+    footer: "About Me",
+    cardArt: "type-book",
     sitemap: true,
     search: true,
-    prerender: true,
-  }),
-  site({
-    path: "/accessibility",
-    file: "routes/site/text-page.tsx",
-    title: "Accessibility",
-    description:
-      "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
-    sitemap: true,
-    search: false,
     prerender: true,
   }),
   site({
@@ -99,6 +129,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "Contact Us",
     description:
       "Suggest a resource, ask a question or share feedback about Steady Ground. Every message is read and every suggestion reviewed.",
+    footer: "Contact",
+    cardArt: "communication",
     sitemap: true,
     search: false,
     prerender: true,
@@ -109,6 +141,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "Get help now",
     description:
       "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, and how to help someone else. In the US and Canada, call or text 988.",
+    footer: "Get help now",
+    cardArt: "relationships",
     sitemap: true,
     search: true,
     prerender: true,
@@ -119,6 +153,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "My safety plan",
     description:
       "Write a personal safety plan for hard moments: warning signs, things that help, people to call, crisis lines and reasons for living. It stays on your device.",
+    footer: "My safety plan",
+    cardArt: "difficult-people",
     sitemap: true,
     search: true,
     prerender: true,
@@ -160,6 +196,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "Browsing safely",
     description:
       "How the Exit this page button works, what it cannot do, and how private browsing and clearing your history can keep your visit private.",
+    footer: "Browsing safely",
+    cardArt: "boundaries",
     sitemap: true,
     search: true,
     prerender: true,
@@ -170,19 +208,36 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: "Privacy",
     description:
       "What Steady Ground keeps (suggestions, newsletter addresses, curator accounts, server logs), why, for how long, and how to have it deleted.",
+    footer: "Privacy",
+    cardArt: "boundaries",
     sitemap: true,
     search: false,
     prerender: true,
   }),
   site({
-    path: "/submit",
-    file: "routes/submit/submit.tsx",
-    title: "Submit a Resource",
+    path: "/blog",
+    file: "routes/blog/index.tsx",
+    title: "Blog",
     description:
-      "Suggest a book, video, app or website that has helped you or someone you work with. Every suggestion is reviewed by our psychologist before it is added.",
+      "Plain-language articles on mental health: how to choose a therapist, how depression shows up in men, and where to find help.",
+    nav: "Blog",
+    footer: "Blog",
+    cardArt: "type-book",
     sitemap: true,
-    search: true,
-    prerender: false,
+    search: false,
+    prerender: true,
+  }),
+  site({
+    path: "/accessibility",
+    file: "routes/site/text-page.tsx",
+    title: "Accessibility",
+    description:
+      "How Steady Ground works for every visitor: the standard we aim for, how we test it, the issues we know about, and how to report a problem.",
+    footer: "Accessibility",
+    cardArt: "exercise",
+    sitemap: true,
+    search: false,
+    prerender: true,
   }),
   site({
     path: "/search",
@@ -192,16 +247,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: false,
     search: false,
     prerender: false,
-  }),
-  site({
-    path: "/blog",
-    file: "routes/blog/index.tsx",
-    title: "Blog",
-    description:
-      "Plain-language articles on mental health: how to choose a therapist, how depression shows up in men, and where to find help.",
-    sitemap: true,
-    search: false,
-    prerender: true,
   }),
   site({
     path: "/saved",
@@ -276,6 +321,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     "marriage-couples",
     "Marriage and Couples",
     "Research-based books and resources for couples who want to understand each other, argue better and stay close.",
+    "romantic",
   ),
   understanding(
     "understanding-anxiety-depression",
@@ -295,7 +341,7 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /** The registry entry for a path; throws for a path that is not listed (a typo in a route). */
-export function sitePage(path: string): SitePage {
+export function sitePage(path: PagePath): SitePage {
   const page = SITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw new Error(`No page ${path} in app/content/site-pages.ts`);
   return page;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -33,6 +33,10 @@ test("a lock left by a process that is gone (killed) is taken over at once", asy
     JSON.stringify({ pid: gone, hostname: hostname(), startedAt: new Date().toISOString() }),
   );
   const release = await lockDataDir(dir, noop);
+  // Ours now: the owner file names this process, and the next server is refused.
+  const owner: unknown = JSON.parse(readFileSync(path.join(dir, "server.lock.json"), "utf8"));
+  expect(owner).toMatchObject({ pid: process.pid, hostname: hostname() });
+  await expect(lockDataDir(dir, noop)).rejects.toThrow(`process ${process.pid} on ${hostname()}`);
   await release();
 });
 

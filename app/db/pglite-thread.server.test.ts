@@ -42,8 +42,8 @@ describe("PgliteThread", () => {
     let outside: Promise<unknown> | undefined;
     await thread.transaction(async (tx) => {
       await tx.query("insert into notes values (2, 'two')");
+      // Sent to the thread before the next insert, so only waiting keeps it from counting two.
       outside = thread.query("select count(*)::int as n from notes");
-      await new Promise((resolve) => setTimeout(resolve, 50));
       await tx.query("insert into notes values (3, 'three')");
     });
     expect(await outside).toMatchObject({ rows: [{ n: 3 }] });

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -132,18 +131,6 @@ export async function tempDir(name: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), `steady-ground-bench-${name}-`));
   folders.add(folder);
   return folder;
-}
-
-/** A TCP port free on the loopback interface right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** The path of an executable, looked up on PATH and in the sbin folders, or undefined. */

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { freePort, start, tempDir, waitForHttp, which, type Running } from "./processes";
+import getPort from "get-port";
+import { start, tempDir, waitForHttp, which, type Running } from "./processes";
 
 /** The three servers the bench compares, each in its own process, on the loopback interface. */
 
@@ -25,7 +26,7 @@ export interface SteadyGroundOptions {
 
 /** `server.js` on a build, as `npm run serve` runs it, with the submission limit off. */
 export async function startSteadyGround(options: SteadyGroundOptions): Promise<Server> {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const name = options.name ?? "steady-ground";
   const running = start(name, process.execPath, [path.join(ROOT, "server.js")], {
     cwd: ROOT,
@@ -81,7 +82,7 @@ export async function startNginx(clientDir: string): Promise<Server | string> {
   const nginx = which("nginx");
   if (!nginx) return "nginx is not installed (apt-get install nginx)";
   const prefix = await tempDir("nginx");
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const config = path.join(prefix, "nginx.conf");
   await writeFile(config, nginxConfig(prefix, clientDir, port));
   const running = start("nginx", nginx, ["-p", prefix, "-c", config]);
@@ -98,7 +99,7 @@ export async function startNginx(clientDir: string): Promise<Server | string> {
 
 /** A bare node:http server answering the same precompressed bytes from Buffers. */
 export async function startBufferServer(clientDir: string, paths: string[]): Promise<Server> {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const script = path.join(import.meta.dirname, "buffer-server.ts");
   const running = start("node:http", process.execPath, [
     "--import",

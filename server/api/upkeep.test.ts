@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { linkChecks, limitCounters, resourceReports } from "~/db/schema";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
@@ -252,12 +252,14 @@ for (const backend of backends()) {
         const second = await check({});
         expect(second.status).toBe(202);
         expect(((await second.json()) as { message: string }).message).toMatch(/already/);
-        let results: unknown[] = [];
-        for (let i = 0; i < 100 && results.length < withLinks.length; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          results = (await (await curatorGet("/api/curator/links")).json()) as unknown[];
-        }
-        expect(results).toHaveLength(withLinks.length);
+        const results = await vi.waitFor(
+          async () => {
+            const listed = (await (await curatorGet("/api/curator/links")).json()) as unknown[];
+            expect(listed).toHaveLength(withLinks.length);
+            return listed;
+          },
+          { timeout: 20_000, interval: 200 },
+        );
         expect((results[0] as { status: string }).status).toBe("broken");
       });
     });

@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
 import {
@@ -17,6 +16,8 @@ import { startTestServer, type TestServer } from "../../tests/setup/test-server"
 const PATH = "/api/resources/submit";
 const LIMIT = 3;
 const WAITING = 1;
+/** How long a test waits for the server to reach a state it is about to reach. */
+const SETTLED = { timeout: 5_000, interval: 10 };
 
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(
@@ -40,10 +41,6 @@ for (const backend of backends()) {
         (await database.db.select().from(resourceSubmissions))
           .map((row) => row.resourceTitle)
           .sort();
-      const until = async (check: () => boolean) => {
-        for (let i = 0; i < 500 && !check(); i++) await sleep(10);
-        expect(check()).toBe(true);
-      };
       /**
        * Locks the submissions table (on PGlite, the whole database), then sends LIMIT writes,
        * which take every place and wait on the lock. `open` lets them through; `held` ends
@@ -62,7 +59,7 @@ for (const backend of backends()) {
         const accepted = Array.from({ length: LIMIT }, (_, i) =>
           postJson(server.url, PATH, { ...VALID_SUBMISSION, resourceTitle: `Accepted ${i}` }),
         );
-        await until(() => queue.inFlight === LIMIT);
+        await vi.waitFor(() => expect(queue.inFlight).toBe(LIMIT), SETTLED);
         return { open, held, accepted };
       };
 
@@ -75,7 +72,7 @@ for (const backend of backends()) {
             ...VALID_SUBMISSION,
             resourceTitle: "Waited",
           });
-          await until(() => queue.waiting === WAITING);
+          await vi.waitFor(() => expect(queue.waiting).toBe(WAITING), SETTLED);
 
           const started = Date.now();
           const busy = await postJson(server.url, PATH, {
@@ -95,7 +92,7 @@ for (const backend of backends()) {
           const answers = await Promise.all([...accepted, waited]);
           expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
           expect(await titles()).toEqual(["Accepted 0", "Accepted 1", "Accepted 2", "Waited"]);
-          await until(() => queue.inFlight === 0);
+          await vi.waitFor(() => expect(queue.inFlight).toBe(0), SETTLED);
 
           // The places are given back: the next write is stored.
           const after = await postJson(server.url, PATH, {
@@ -134,7 +131,7 @@ for (const backend of backends()) {
       test("a write refused for its content gives its place back too", async () => {
         const response = await postJson(server.url, PATH, { resourceTitle: "" });
         expect(response.status).toBe(400);
-        await until(() => queue.inFlight === 0);
+        await vi.waitFor(() => expect(queue.inFlight).toBe(0), SETTLED);
       });
     },
   );

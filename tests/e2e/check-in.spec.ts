@@ -4,7 +4,7 @@ import { PHQ_9 } from "../../app/features/check-in/instruments";
 import { ANSWERS } from "../../app/features/check-in/questionnaire";
 import { DEFAULT_LINE, telHref } from "../../app/lib/helpline-links";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { SERVER_LOG } from "./server-log";
+import { serverLogPath } from "./server-log";
 
 /**
  * Check in privately (CONTRACT.md): the PHQ-9 and GAD-7 with and without JavaScript, PHQ-9's
@@ -297,8 +297,8 @@ test.describe("without JavaScript", () => {
     // The server logged the request (by its id) without anything that was answered.
     const id = response.headers()["x-request-id"]!;
     expect(id).toBeTruthy();
-    await expect.poll(() => readFileSync(SERVER_LOG, "utf8")).toContain(id);
-    const log = readFileSync(SERVER_LOG, "utf8");
+    await expect.poll(() => readFileSync(serverLogPath(), "utf8")).toContain(id);
+    const log = readFileSync(serverLogPath(), "utf8");
     const lines = log.split("\n").filter((line) => line.includes(id));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toContain('"url":"/check-in/phq-9"');

@@ -230,9 +230,11 @@ test.describe("Exit this page", () => {
   });
 
   test("a click blanks the page and leaves it out of the history", async ({ page }) => {
-    // A slow /exit shows what the visitor sees meanwhile: nothing.
+    // /exit is held until the test lets it answer, to show what the visitor sees meanwhile: nothing.
+    let answerExit = () => {};
+    const exitHeld = new Promise<void>((resolve) => (answerExit = resolve));
     await page.route("**/exit", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await exitHeld;
       await route.fulfill({
         contentType: "text/html",
         body: "<title>Weather</title><p>Weather</p>",
@@ -250,6 +252,7 @@ test.describe("Exit this page", () => {
       return [document.title, getComputedStyle(document.body).display];
     });
     expect(seen).toEqual(["", "none"]);
+    answerExit();
     await expect(page).toHaveURL(/\/exit$/);
     await expect(page.locator("body")).toContainText("Weather");
     await page.goBack();

@@ -1,36 +1,27 @@
 import { expect, test } from "./fixtures";
 import { STATIC_PAGES } from "./pages";
+import { metaContent, serverHtml } from "./server-html";
 import { SITE_URL } from "./site-url";
 
 /** Pages that name another as the one to index (docs/decisions/021-one-trauma-page.md). */
 const CANONICAL: Record<string, string> = { "/category/psychological-concerns/trauma": "/trauma" };
 
-/** Reads a tag's attribute out of raw HTML, as a crawler without JavaScript would. */
-function metaContent(
-  html: string,
-  attribute: "name" | "property",
-  key: string,
-): string | undefined {
-  const tag = html.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0];
-  return tag?.match(/content="([^"]*)"/)?.[1];
-}
-
 for (const path of [...STATIC_PAGES, "/no-such-page"]) {
   test(`${path}: title, description, social tags, canonical and one h1 in the server HTML`, async ({
     request,
   }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(path === "/no-such-page" ? 404 : 200);
-    const html = await response.text();
-    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-    expect(title).toMatch(/ \| Steady Ground$|^Steady Ground \| /);
-    expect(metaContent(html, "name", "description")?.length).toBeGreaterThan(40);
-    expect(metaContent(html, "property", "og:title")).toBe(title);
-    expect(metaContent(html, "property", "og:description")).toBe(
-      metaContent(html, "name", "description"),
-    );
-    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${CANONICAL[path] ?? path}"/>`);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const { status, document } = await serverHtml(request, path);
+    expect(status).toBe(path === "/no-such-page" ? 404 : 200);
+    expect(document.title).toMatch(/ \| Steady Ground$|^Steady Ground \| /);
+    const description = metaContent(document, "description");
+    expect(description?.length).toBeGreaterThan(40);
+    expect(metaContent(document, "og:title")).toBe(document.title);
+    expect(metaContent(document, "og:description")).toBe(description);
+    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+    expect([...canonical].map((link) => link.getAttribute("href"))).toEqual([
+      `${SITE_URL}${CANONICAL[path] ?? path}`,
+    ]);
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
   });
 
   // axe runs on each of these pages in accessibility.spec.ts, in both schemes and at two widths.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { e2eFakeSitePort, startFakeSite, type FakeSite } from "../setup/fake-sites";
+import { e2eFakeSitePort } from "../setup/e2e-ports";
+import { startFakeSite, type FakeSite } from "../setup/fake-sites";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { signIn } from "./sign-in";
 
@@ -18,11 +19,8 @@ const DETAILS = `The publisher's page gives a 404 now (${Date.now()})`;
 test.describe.configure({ mode: "default" });
 
 let site: FakeSite;
-// Playwright hands fixtures in the first argument, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  const port = e2eFakeSitePort(Number(new URL(testInfo.project.use.baseURL!).port));
-  site = await startFakeSite(port, { [`/${RESOURCE.id}`]: "missing" });
+test.beforeAll(async () => {
+  site = await startFakeSite(e2eFakeSitePort(), { [`/${RESOURCE.id}`]: "missing" });
 });
 test.afterAll(() => site?.close());
 

@@ -6,11 +6,6 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** The browser tests' fake site listens here, beside the site's own port (playwright.config.ts). */
-export function e2eFakeSitePort(sitePort: number): number {
-  return sitePort + 1000;
-}
-
 export interface FakeSite {
   /** `http://127.0.0.1:PORT` */
   url: string;

@@ -10,9 +10,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import getPort from "get-port";
 import type { TestProject } from "vitest/node";
 
 export interface PostgresForTests {
@@ -32,17 +32,6 @@ const OWNER = "postgres";
 
 function onPath(binary: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${binary}`], { stdio: "ignore" }).status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary, as the unprivileged owner when we are root. */
@@ -66,7 +55,7 @@ async function startCluster(): Promise<{ url: string; stop: () => void }> {
     chownSync(dir, uid, gid);
   }
   const dataDir = path.join(dir, "data");
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   // Durability settings are off: this cluster lives for one test run.
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
 import { countryInSentence, DEFAULT_LINE, mainLine, telHref } from "~/lib/helpline-links";
@@ -67,7 +67,7 @@ export function CrisisBar() {
       <p className="mx-auto max-w-6xl px-4 py-1.5">
         <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-3px] text-brand" />
         {message} <span aria-hidden="true">·</span>{" "}
-        <Link to="/get-help" className="font-medium text-brand underline">
+        <Link to={href("/get-help")} className="font-medium text-brand underline">
           {country ? "Other countries: get help now" : "Elsewhere: get help now"}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country, Helpline } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
@@ -96,7 +96,7 @@ export function CrisisNote({ className = "" }: { className?: string }) {
         988
       </a>{" "}
       in the US and Canada, or find the line for your country on{" "}
-      <Link to="/get-help" className="font-semibold text-brand underline">
+      <Link to={href("/get-help")} className="font-semibold text-brand underline">
         Get help now
       </Link>
       . In danger, call your local emergency number.

@@ -1,27 +1,8 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
+import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
 
-const FOOTER_LINKS = [
-  { label: "Submit a Resource", href: "/submit" },
-  { label: "About Me", href: "/about" },
-  { label: "Contact", href: "/contact" },
-  { label: "Get help now", href: "/get-help" },
-  { label: "My safety plan", href: "/safety-plan" },
-  { label: "Browsing safely", href: "/browsing-safely" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Blog", href: "/blog" },
-  { label: "Accessibility", href: "/accessibility" },
-];
-
-// The categories are real links (each has a page), in their own labelled list.
-const CATEGORY_LINKS = [
-  { label: "Psychological Concerns", href: "/category/psychological-concerns" },
-  { label: "Healthy Lifestyle", href: "/category/lifestyle" },
-  { label: "Healthy Relationships", href: "/category/relationships" },
-  { label: "Trauma", href: "/category/trauma" },
-];
-
-function LinkList({ label, links }: { label: string; links: typeof FOOTER_LINKS }) {
+function LinkList({ label, links }: { label: string; links: NavLink[] }) {
   const id = `footer-${label.toLowerCase()}`;
   return (
     <nav aria-labelledby={id}>
@@ -49,7 +30,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <LinkList label="Explore" links={FOOTER_LINKS} />
-        <LinkList label="Categories" links={CATEGORY_LINKS} />
+        <LinkList label="Categories" links={FOOTER_CATEGORY_LINKS} />
         <div className="space-y-3 text-sm text-ink-muted">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
             Please note
@@ -62,7 +43,7 @@ export function Footer() {
               988
             </a>
             . Anywhere else, see{" "}
-            <Link to="/get-help" className="text-brand underline">
+            <Link to={href("/get-help")} className="text-brand underline">
               crisis lines by country
             </Link>
             . In danger, call your local emergency number.

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { LeafIcon, SearchIcon } from "~/components/ui/icons";
 import { SITE_NAME } from "~/lib/site";
 import { CrisisBar } from "./crisis-bar";
@@ -14,7 +14,7 @@ export function Header() {
         {/* Wraps rather than scrolls sideways when text is enlarged or spaced out. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
           <Link
-            to="/"
+            to={href("/")}
             className="flex min-h-11 items-center gap-2 whitespace-nowrap text-base font-semibold text-nav-ink no-underline min-[360px]:text-lg"
           >
             {/* The leaf steps aside on the narrowest screens, so the bar fits in one row. */}
@@ -41,7 +41,7 @@ function HeaderSearch() {
     <>
       <Form
         method="get"
-        action="/search"
+        action={href("/search")}
         role="search"
         aria-label="Site"
         className="relative hidden xl:block"
@@ -64,7 +64,7 @@ function HeaderSearch() {
         />
       </Form>
       <Link
-        to="/search"
+        to={href("/search")}
         className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md text-nav-ink hover:bg-nav-ink/10 xl:hidden"
       >
         <SearchIcon />

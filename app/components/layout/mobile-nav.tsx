@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
@@ -76,7 +76,7 @@ export function MobileNav() {
             ))}
           </ul>
         </nav>
-        <Link to="/submit" className={cn(buttonClasses("primary"), "mt-4 w-full")}>
+        <Link to={href("/submit")} className={cn(buttonClasses("primary"), "mt-4 w-full")}>
           Submit Resource
         </Link>
       </div>

@@ -1,56 +1,21 @@
-/** The header's navigation (docs/product.md, Header and navigation). */
-export interface NavLink {
-  label: string;
-  href: string;
-}
+import type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-export interface NavGroup extends NavLink {
-  links: NavLink[];
-}
+export type { NavGroup, NavLink } from "./site-navigation";
 
-export const NAV_LINKS: NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Blog", href: "/blog" },
-];
+/** Defined at build time from ./site-navigation.ts (vite.config.ts, vitest.config.ts). */
+declare const __SITE_NAVIGATION__: SiteNavigation;
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Healthy Lifestyle",
-    href: "/category/lifestyle",
-    links: [
-      { label: "Habits", href: "/category/lifestyle/habits" },
-      { label: "Sleep", href: "/category/lifestyle/sleep" },
-      { label: "Exercise", href: "/category/lifestyle/exercise" },
-      { label: "Nutrition", href: "/category/lifestyle/nutrition" },
-      { label: "Stress Reduction", href: "/category/lifestyle/stress-reduction" },
-    ],
-  },
-  {
-    label: "Relationships",
-    href: "/category/relationships",
-    links: [
-      { label: "Boundaries", href: "/category/relationships/boundaries" },
-      { label: "Communication", href: "/category/relationships/communication" },
-      { label: "Parenting", href: "/parenting" },
-      { label: "Dealing with Difficult People", href: "/difficult-people" },
-      { label: "Marriage and Couples", href: "/marriage-couples" },
-    ],
-  },
-  {
-    label: "Psychological Concerns",
-    href: "/category/psychological-concerns",
-    links: [
-      { label: "Depression", href: "/depression" },
-      { label: "Anxiety", href: "/anxiety" },
-      { label: "Trauma / PTSD", href: "/trauma" },
-      { label: "Childhood Adversity", href: "/childhood-adversity" },
-      { label: "Eating Difficulties", href: "/eating-difficulties" },
-    ],
-  },
-];
+// Named once: the build writes the constant's value wherever its name appears.
+const navigation = __SITE_NAVIGATION__;
 
-function startsWithPath(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+/** The header's top links (Home, Blog) and groups; the footer's two lists. */
+export const NAV_LINKS: NavLink[] = navigation.header;
+export const NAV_GROUPS: NavGroup[] = navigation.groups;
+export const FOOTER_LINKS: NavLink[] = navigation.footer;
+export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
+
+function startsWithPath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /**

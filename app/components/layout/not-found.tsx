@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
 /** The not-found screen (docs/product.md); the HTTP status is set by whoever renders it. */
@@ -17,7 +17,7 @@ export function NotFound({
         {message ??
           "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."}
       </p>
-      <Link to="/" className={buttonClasses("primary") + " mt-8"}>
+      <Link to={href("/")} className={buttonClasses("primary") + " mt-8"}>
         Return Home
       </Link>
     </div>

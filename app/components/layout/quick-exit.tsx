@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useMatches } from "react-router";
+import { href, Link, useMatches } from "react-router";
 
 /** The server route that answers 303 to QUICK_EXIT_URL (read at serve time, not build time). */
 export const QUICK_EXIT_PATH = "/exit";
@@ -67,7 +67,7 @@ export function QuickExit() {
           <span id="quick-exit-hint">
             Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times
           </span>
-          <Link to="/browsing-safely" className="mt-0.5 text-brand underline">
+          <Link to={href("/browsing-safely")} className="mt-0.5 text-brand underline">
             Browsing safely
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { toggleSaved, useSavedIds, type ToggleResult } from "~/lib/saved-resources";
 import { MAX_LIST_IDS } from "~/lib/handout-list";
@@ -48,7 +48,7 @@ export default function SaveToggle({ id, title, className, linkToList = false }:
       </button>
       <span role="status" className="text-xs text-ink-muted">
         {note === "saved" && linkToList && pressed ? (
-          <Link to="/saved" className="text-brand underline">
+          <Link to={href("/saved")} className="text-brand underline">
             Saved: see your list
           </Link>
         ) : note && NOTES[note] ? (

@@ -57,6 +57,11 @@ export const PostSchema = z.object({
   /** Numbered in this order; the text cites them as [1], [2] linking to #source-1, #source-2. */
   sources: z.array(SourceSchema),
   related: z.array(RelatedLinkSchema).min(1),
+  /**
+   * The illustration (a name in app/features/directory/illustrations.ts) its share card borrows,
+   * as an article shows none of its own (tools/share-cards.ts).
+   */
+  cardArt: z.string().min(1).optional(),
 });
 
 export type Post = z.infer<typeof PostSchema>;

@@ -1,10 +1,11 @@
-// The articles' metadata. Plain data with no imports beyond types, so that app/prerender.ts can
-// read the paths and the browser bundle never carries a schema library; post-schema.test.ts
-// validates it.
+// The articles' metadata. Plain data with no imports beyond types and React Router's `href()`
+// (typed paths), so that app/prerender.ts can read the paths and the browser bundle never
+// carries a schema library; post-schema.test.ts validates it.
+import { href } from "react-router";
 import type { Post, RelatedLink } from "./post-schema";
 
 const DEPRESSION_RESOURCES: RelatedLink = {
-  href: "/depression",
+  href: href("/depression"),
   title: "Depression resources",
   description:
     "Books, videos, exercises and trusted websites for depression, chosen by a psychologist.",
@@ -66,9 +67,10 @@ export const POSTS: readonly Post[] = [
         supports: "psychologists do not engage in sexual intimacies with current therapy clients",
       },
     ],
+    cardArt: "communication",
     related: [
       {
-        href: "/blog/depression-in-men",
+        href: href("/blog/:slug", { slug: "depression-in-men" }),
         title: "Depression in Men: Recognizing the Signs and Finding Help",
         description: "How depression often shows up in men, why many hold off, and what helps.",
       },
@@ -121,9 +123,10 @@ export const POSTS: readonly Post[] = [
           "a review of the studies found none in which asking about suicidal thoughts significantly increased them; talking about suicide may reduce suicidal ideation",
       },
     ],
+    cardArt: "depression",
     related: [
       {
-        href: "/blog/how-to-choose-a-therapist",
+        href: href("/blog/:slug", { slug: "how-to-choose-a-therapist" }),
         title: "How to Choose a Therapist: A Practical Guide",
         description: "Approaches, credentials, questions to ask and red flags to watch for.",
       },
@@ -133,7 +136,7 @@ export const POSTS: readonly Post[] = [
 ];
 
 export function postPath(post: Pick<Post, "slug">): string {
-  return `/blog/${post.slug}`;
+  return href("/blog/:slug", { slug: post.slug });
 }
 
 /** ISO dates compare correctly as text; ties keep their written order. */
@@ -145,9 +148,9 @@ export function findPost(slug: string): Post | undefined {
   return POSTS.find((post) => post.slug === slug);
 }
 
-export const RSS_PATH = "/blog/rss.xml";
+export const RSS_PATH = href("/blog/rss.xml");
 
 /** Every blog path known at build time, for prerendering (app/prerender.ts). */
 export function blogPaths(): string[] {
-  return ["/blog", ...POSTS.map(postPath), RSS_PATH];
+  return [href("/blog"), ...POSTS.map(postPath), RSS_PATH];
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
@@ -29,7 +29,7 @@ function SafetyNoteLoading() {
   return (
     <p className="rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
       If you are having these thoughts, you can talk to someone right now:{" "}
-      <Link to="/get-help" className="font-semibold text-brand underline">
+      <Link to={href("/get-help")} className="font-semibold text-brand underline">
         Get help now
       </Link>
       .

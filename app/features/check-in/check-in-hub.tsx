@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { GAD_7, PHQ_9 } from "./instruments";
-import type { Instrument } from "./questionnaire";
+import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { useHydrated } from "./use-hydrated";
 
 /** Shown only once hydrated, loaded apart so that the page stays within its JavaScript budget. */
@@ -27,7 +27,7 @@ function Choice({ instrument }: { instrument: Instrument }) {
       </h2>
       <p className="mt-2 flex-1 text-ink-muted">{SUMMARY[instrument.id]}</p>
       <Link
-        to={`/check-in/${instrument.id}`}
+        to={INSTRUMENT_PATHS[instrument.id]}
         className={`${buttonClasses("primary")} mt-5 self-start`}
       >
         Start the {instrument.name}
@@ -83,11 +83,11 @@ export function CheckInHub() {
           </ul>
           <p className="mt-3 text-ink">
             More in our{" "}
-            <Link to="/privacy" className="text-brand underline">
+            <Link to={href("/privacy")} className="text-brand underline">
               privacy notice
             </Link>
             , and in{" "}
-            <Link to="/browsing-safely" className="text-brand underline">
+            <Link to={href("/browsing-safely")} className="text-brand underline">
               browsing safely
             </Link>
             .

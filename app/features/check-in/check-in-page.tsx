@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";
 import type { ResultLinks, ResultResource } from "./check-in-result";
 import { useChosenCountry } from "./chosen-country";
 import { localDate } from "./local-date";
-import type { Instrument } from "./questionnaire";
+import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";
 import type { CheckInOutcome, CheckInResult } from "./scoring";
 import { useHydrated } from "./use-hydrated";
@@ -94,7 +94,7 @@ export function CheckInPage(props: {
             {hydrated
               ? "They are scored here, on this device, and are not sent to us or anyone else."
               : "They are sent once to work out your score and sent straight back; nothing is saved or logged."}{" "}
-            <Link to="/privacy" className="text-brand underline">
+            <Link to={href("/privacy")} className="text-brand underline">
               Privacy
             </Link>
           </p>
@@ -144,7 +144,7 @@ export function CheckInPage(props: {
                   Change my answers
                 </button>
               ) : (
-                <a href={`/check-in/${instrument.id}`} className={QUIET_BUTTON}>
+                <a href={INSTRUMENT_PATHS[instrument.id]} className={QUIET_BUTTON}>
                   Answer the questions again
                 </a>
               )}

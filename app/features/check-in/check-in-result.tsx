@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
 import { HelpFirst } from "./help-first";
@@ -89,7 +89,7 @@ export function CheckInResultView(props: {
             <p className="mt-2 text-ink">
               Not sure where to start? Read{" "}
               <Link
-                to="/blog/how-to-choose-a-therapist"
+                to={href("/blog/:slug", { slug: "how-to-choose-a-therapist" })}
                 className="font-semibold text-brand underline"
               >
                 how to choose a therapist
@@ -111,7 +111,7 @@ export function CheckInResultView(props: {
               {resources.map((resource) => (
                 <li key={resource.id} className="rounded-xl border border-line bg-surface p-4">
                   <Link
-                    to={`/resource/${resource.id}`}
+                    to={href("/resource/:id", { id: resource.id })}
                     className="font-semibold text-brand underline-offset-4 hover:underline"
                   >
                     {resource.title}

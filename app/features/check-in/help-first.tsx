@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { countryInSentence } from "~/lib/helpline-links";
 import { HelpLines } from "./help-lines";
@@ -41,7 +41,7 @@ export function HelpFirst({ country }: { country: Country | undefined }) {
       </div>
       <p className="mt-4 text-ink">
         A{" "}
-        <Link to="/safety-plan" className="font-semibold text-brand underline">
+        <Link to={href("/safety-plan")} className="font-semibold text-brand underline">
           safety plan
         </Link>{" "}
         can help you through hard moments, one step at a time. What you write in it stays on your
@@ -68,7 +68,7 @@ export function SafetyNote({ country }: { country: Country | undefined }) {
       </div>
       <p className="mt-3 text-ink">
         You can also make a{" "}
-        <Link to="/safety-plan" className="font-semibold text-brand underline">
+        <Link to={href("/safety-plan")} className="font-semibold text-brand underline">
           safety plan
         </Link>
         . Finish the questions whenever you are ready.

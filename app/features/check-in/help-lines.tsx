@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
 import {
@@ -60,7 +60,7 @@ export function HelpLines({ country }: { country: Country | undefined }) {
           </>
         )}
         <li>
-          <Link to="/get-help" className={LINE_QUIET}>
+          <Link to={href("/get-help")} className={LINE_QUIET}>
             {country ? "Lines in other countries" : "Crisis lines in other countries"}
           </Link>
         </li>

@@ -4,8 +4,16 @@
  * which the page receives from its loader, so that the page's JavaScript stays small.
  */
 
+import { href } from "react-router";
+
 export const INSTRUMENT_IDS = ["phq-9", "gad-7"] as const;
 export type InstrumentId = (typeof INSTRUMENT_IDS)[number];
+
+/** Each questionnaire's page, through the typed route registry. */
+export const INSTRUMENT_PATHS: Record<InstrumentId, string> = {
+  "phq-9": href("/check-in/phq-9"),
+  "gad-7": href("/check-in/gad-7"),
+};
 
 /** The answers every item takes, scored 0 to 3. */
 export const ANSWERS = [

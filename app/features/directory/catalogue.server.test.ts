@@ -53,9 +53,9 @@ describe("catalogue look-ups", () => {
     );
   });
 
-  it("resolves the footer's trauma category from the trauma subcategory", () => {
-    expect(getCategory("trauma")?.name).toBe("Psychological Trauma / PTSD");
-    expect(getResourcesByCategory("trauma")).toEqual(getResourcesBySubcategory("trauma"));
+  it("knows only the catalogue's categories: the footer's trauma link is a redirect, not one", () => {
+    expect(getCategory("lifestyle")?.name).toBe("Healthy Lifestyle");
+    expect(getCategory("trauma")).toBeUndefined();
     expect(getCategory("nope")).toBeUndefined();
   });
 

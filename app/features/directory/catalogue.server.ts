@@ -64,22 +64,13 @@ export const ANXIETY_PAGE_IDS = [
   "4-7-8-breath-anxiety",
 ] as const;
 
-/**
- * The footer links to /category/trauma, and the category screen has special content for it (docs/product.md, Category screen)
- * for it, but the bundled categories have trauma only as a subcategory. So `trauma` resolves to
- * a category made from that subcategory (docs/decisions/003-trauma-category.md).
- */
-const TRAUMA_ALIAS = "trauma";
-
 export function getCategories(): Category[] {
   return categories;
 }
 
+/** A category by id; the footer's /category/trauma is no category but a redirect (category.tsx). */
 export function getCategory(id: string): Category | undefined {
-  const category = categories.find((candidate) => candidate.id === id);
-  if (category || id !== TRAUMA_ALIAS) return category;
-  const subcategory = getSubcategory(TRAUMA_ALIAS);
-  return subcategory && { ...subcategory, subcategories: [] };
+  return categories.find((candidate) => candidate.id === id);
 }
 
 export function getSubcategory(id: string): Subcategory | undefined {
@@ -92,9 +83,6 @@ export function getSubcategory(id: string): Subcategory | undefined {
 
 /** Resources of a category, keeping the first of any resources that share a title. */
 export function getResourcesByCategory(categoryId: string): Resource[] {
-  if (categoryId === TRAUMA_ALIAS && !categories.some((category) => category.id === categoryId)) {
-    return getResourcesBySubcategory(TRAUMA_ALIAS);
-  }
   const seen = new Set<string>();
   return activeCatalogue().resources.filter((resource) => {
     if (resource.category !== categoryId) return false;

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { AdditionalSupport } from "./additional-support";
+import { AdditionalSupport, type SupportBlock } from "./additional-support";
 import { RainSteps } from "./exercises";
-import { TRAUMA_PAGE } from "./trauma-page";
 
 /** The special content some category screens carry (docs/product.md, Category screen). */
 export function CategoryExtras({
@@ -12,8 +11,8 @@ export function CategoryExtras({
 }: {
   categoryId: string;
   subcategoryId: string | null;
-  /** The 'Additional Support' text, given on the trauma topic. */
-  traumaSupport: string | null;
+  /** The 'Additional Support' block, given on the trauma topic. */
+  traumaSupport: SupportBlock | null;
 }) {
   if (categoryId === "psychological-concerns") {
     return (
@@ -29,16 +28,14 @@ export function CategoryExtras({
               to what will help.
             </p>
             <Link
-              to="/understanding-anxiety-depression"
+              to={href("/understanding-anxiety-depression")}
               className={buttonClasses("primary") + " mt-5"}
             >
               Understanding the causes of anxiety and depression
             </Link>
           </section>
         ) : null}
-        {traumaSupport ? (
-          <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
-        ) : null}
+        {traumaSupport ? <AdditionalSupport {...traumaSupport} /> : null}
         {subcategoryId === null ? (
           <section aria-labelledby="healing-exercise">
             <h2 id="healing-exercise" className="text-2xl font-semibold">

@@ -13,7 +13,7 @@ describe("changedPages: what a catalogue change re-renders", () => {
     expect(changedPages(bundle, buildSnapshot(resources, []))).toEqual([]);
   });
 
-  it("a hide: the entry, its places (trauma's own page too), listings, and pages relating to it", () => {
+  it("a hide: the entry, its places, listings (the trauma page among them), and pages relating to it", () => {
     const next = buildSnapshot(resources, [
       { resourceId: target.id, origin: "bundled", fields: {}, hiddenReason: "x" },
     ]);
@@ -23,7 +23,7 @@ describe("changedPages: what a catalogue change re-renders", () => {
         `/resource/${target.id}`,
         `/category/${target.category}`,
         `/category/${target.category}/trauma`,
-        "/category/trauma",
+        "/trauma",
         "/",
         "/search",
         "/sitemap.xml",

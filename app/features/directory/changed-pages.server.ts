@@ -3,9 +3,6 @@ import type { Resource } from "~/content/schema";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 import { relatedResources } from "./related";
 
-/** The subcategory that also has a category page of its own (docs/decisions/003-trauma-category.md). */
-const TRAUMA = "trauma";
-
 /** Pages that show cards from across the catalogue, whatever changed. */
 function listingPages(): string[] {
   return [
@@ -23,7 +20,6 @@ function placePaths(resource: Resource): string[] {
   const paths = [`/category/${resource.category}`];
   if (resource.subcategory) {
     paths.push(`/category/${resource.category}/${resource.subcategory}`);
-    if (resource.subcategory === TRAUMA) paths.push(`/category/${TRAUMA}`);
   }
   return paths;
 }

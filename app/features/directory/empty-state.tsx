@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
 /** An empty list: 'No Resources Found', a topic-specific line, and a way to help fill it. */
@@ -10,7 +10,7 @@ export function EmptyState({ text }: { text: string }) {
       <p className="mt-1 text-sm text-ink-muted">
         Know a good one? Suggest it, and our curator will review it.
       </p>
-      <Link to="/submit" className={buttonClasses("primary") + " mt-5"}>
+      <Link to={href("/submit")} className={buttonClasses("primary") + " mt-5"}>
         Submit a Resource
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /**
  * Shown with resources about narcissism, control and abuse: a caution against diagnosing the
@@ -30,7 +30,7 @@ export function RelationshipSafety() {
           thehotline.org
         </a>
         . If you are in immediate danger, call 911 or your local emergency number. More options are
-        on <Link to="/get-help">Get help now</Link>.
+        on <Link to={href("/get-help")}>Get help now</Link>.
       </p>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
 import { Illustration } from "./illustration";
 import { gridPictures } from "./illustrations";
@@ -44,7 +44,7 @@ export function ResourceCard({
         </div>
         <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-ink">
           <Link
-            to={`/resource/${resource.id}`}
+            to={href("/resource/:id", { id: resource.id })}
             className="no-underline after:absolute after:inset-0 group-hover:underline"
           >
             {resource.title}

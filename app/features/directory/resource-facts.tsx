@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
 import type { ResourceFacts } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
@@ -30,7 +30,7 @@ export function ContentNote({ note }: { note: string }) {
           <a href="tel:988" className="font-semibold underline">
             988
           </a>{" "}
-          (in the US and Canada) or see <Link to="/get-help">Get help now</Link>.
+          (in the US and Canada) or see <Link to={href("/get-help")}>Get help now</Link>.
         </p>
       ) : null}
     </aside>

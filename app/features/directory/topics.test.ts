@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { pagesIn } from "~/content/site-pages";
 import { TOPIC_DETAILS, TOPICS } from "./topics";
+import { TRAUMA_PAGE } from "./trauma-page";
 
 describe("topic pages", () => {
   test("every topic in the page registry has its details, and no details are orphaned", () => {
@@ -14,6 +15,35 @@ describe("topic pages", () => {
       path: "/depression",
       title: "Depression",
       description: expect.stringContaining("not medical advice"),
+    });
+  });
+
+  test("a topic's subcategory, category and breadcrumb come from the registries", () => {
+    expect(TOPICS["marriage-couples"]).toMatchObject({
+      subcategory: "romantic",
+      category: "relationships",
+      parent: { label: "Healthy Relationships", href: "/category/relationships" },
+    });
+    expect(TOPICS.anxiety?.parent).toEqual({
+      label: "Psychological Concerns",
+      href: "/category/psychological-concerns",
+    });
+    expect(TOPICS.depression?.understanding).toEqual({
+      href: "/understanding-depression",
+      label: "Understanding Depression",
+    });
+  });
+
+  test("the trauma page's names and onward links (SPEC.md, Topic pages: /trauma)", () => {
+    expect(TRAUMA_PAGE).toEqual({
+      path: "/trauma",
+      alias: "trauma",
+      subcategory: "trauma",
+      supportLinks: [
+        { label: "Healthy Lifestyle", href: "/category/lifestyle" },
+        { label: "Depression", href: "/depression" },
+        { label: "Anxiety", href: "/anxiety" },
+      ],
     });
   });
 });

@@ -1,23 +1,21 @@
+import { href } from "react-router";
 import type { Crumb } from "~/components/ui/breadcrumb";
-import { pagesIn, type SitePage } from "~/content/site-pages";
+import { parentCategory } from "~/content/categories";
+import { pagesIn, sitePage, type SitePage } from "~/content/site-pages";
 import { ANXIETY_PAGE_IDS } from "./catalogue.server";
-
-const CONCERNS: Crumb = {
-  label: "Psychological Concerns",
-  href: "/category/psychological-concerns",
-};
-const RELATIONSHIPS: Crumb = { label: "Healthy Relationships", href: "/category/relationships" };
 
 /** The extra blocks some topic pages carry (docs/product.md, Topic pages). */
 export type TopicExtra = "trauma-support" | "aces" | "key-areas";
 
-/** What a topic page shows besides its title and description (those live in the page registry). */
+/**
+ * What a topic page shows besides what the registries say of it: its title, description and
+ * subcategory are in app/content/site-pages.ts, its category (the hero's colour and the
+ * breadcrumb) in app/content/categories.ts.
+ */
 interface TopicDetails {
-  /** Category used for the hero's colour. */
-  category: string;
   intro: string;
-  parent: Crumb;
-  source: { subcategory: string } | { ids: readonly string[] };
+  /** A fixed list of resources, in its order, instead of the subcategory's (the /anxiety page). */
+  ids?: readonly string[];
   /**
    * A second list under the first: the rest of a topic whose main list is fixed by id, so that
    * nothing filed under the topic is hidden (CONTENT-REVIEW.md, "Third read", item 4).
@@ -29,93 +27,81 @@ interface TopicDetails {
   extras: TopicExtra[];
 }
 
-export type Topic = TopicDetails & Pick<SitePage, "path" | "title" | "description">;
+export type Topic = TopicDetails &
+  Pick<SitePage, "path" | "title" | "description"> & {
+    subcategory: string;
+    /** Its subcategory's category, for the hero's colour. */
+    category: string;
+    parent: Crumb;
+  };
+
+const understanding = (path: "/understanding-depression" | "/understanding-anxiety") => ({
+  href: href(path),
+  label: sitePage(path).title,
+});
 
 /** Each topic page's content, by its path without the slash; the registry lists the pages. */
 export const TOPIC_DETAILS: Record<string, TopicDetails> = {
   depression: {
-    category: "psychological-concerns",
     intro:
       "Depression can make everything feel heavier, from getting out of bed to reaching out for help. These resources explain what is happening and offer small, doable steps. Take what helps and leave the rest.",
-    parent: CONCERNS,
-    source: { subcategory: "depression" },
-    understanding: { href: "/understanding-depression", label: "Understanding Depression" },
+    understanding: understanding("/understanding-depression"),
     note: "Educational resources - not medical advice",
     emptyText: "No depression resources available yet.",
     extras: [],
   },
   anxiety: {
-    category: "psychological-concerns",
     intro:
       "Anxiety is the body's alarm system working overtime. These resources explain why worry takes hold and offer practices that can help you settle, one breath at a time.",
-    parent: CONCERNS,
-    source: { ids: ANXIETY_PAGE_IDS },
+    ids: ANXIETY_PAGE_IDS,
     more: {
       heading: "More for anxiety",
       text: "Other resources from our anxiety collection.",
       subcategory: "anxiety",
     },
-    understanding: { href: "/understanding-anxiety", label: "Understanding Anxiety" },
+    understanding: understanding("/understanding-anxiety"),
     note: "Educational resources - not medical advice",
     emptyText: "No anxiety resources available yet.",
     extras: [],
   },
   trauma: {
-    category: "psychological-concerns",
     intro:
       "Trauma can leave its mark on both mind and body long after the danger has passed. These books, apps and websites explain why, and point toward paths of healing. Go at your own pace, and pause whenever you need to.",
-    parent: CONCERNS,
-    source: { subcategory: "trauma" },
     note: "Educational resources - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
   },
   "childhood-adversity": {
-    category: "psychological-concerns",
     intro:
       "What happened to us as children can echo in our bodies and relationships as adults. Understanding that link is not about blame. It is often the first step toward healing.",
-    parent: CONCERNS,
-    source: { subcategory: "childhood-adversity" },
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
   },
   "eating-difficulties": {
-    category: "psychological-concerns",
     intro:
       "When eating, food or your body take up more and more of your thoughts, it can feel lonely and hard to talk about. These services offer someone to talk to, clear information and help finding treatment, for you or for someone you love. Reaching out is a strong first step.",
-    parent: CONCERNS,
-    source: { subcategory: "eating-difficulties" },
     note: "Educational resources - not medical advice",
     emptyText: "No eating difficulties resources available yet.",
     extras: [],
   },
   parenting: {
-    category: "relationships",
     intro:
       "No parent gets it right all the time. These resources help you understand what is going on for your child, and for you, so that hard moments can become moments of connection.",
-    parent: RELATIONSHIPS,
-    source: { subcategory: "parenting" },
     note: "Educational resources - not medical advice",
     emptyText: "No parenting resources available yet.",
     extras: [],
   },
   "difficult-people": {
-    category: "relationships",
     intro:
       "Some relationships leave you drained, doubting yourself or walking on eggshells. These resources help you make sense of difficult behavior and protect your own wellbeing.",
-    parent: RELATIONSHIPS,
-    source: { subcategory: "difficult-people" },
     note: "Educational resources - not medical advice",
     emptyText: "No difficult people resources available yet.",
     extras: ["key-areas"],
   },
   "marriage-couples": {
-    category: "relationships",
     intro:
       "Every couple has rough patches. These resources, many drawn from decades of research on relationships, offer ways to understand each other, repair after conflict and keep your connection alive.",
-    parent: RELATIONSHIPS,
-    source: { subcategory: "romantic" },
     note: "Educational resources - not medical advice",
     emptyText: "No marriage and couples resources available yet.",
     extras: [],
@@ -124,10 +110,25 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
 
 /** Topic pages by path without the slash: the registry's title and description with the details. */
 export const TOPICS: Record<string, Topic> = Object.fromEntries(
-  pagesIn("topic").map(({ path, title, description }) => {
+  pagesIn("topic").map(({ path, title, description, subcategory }) => {
     const details = TOPIC_DETAILS[path.slice(1)];
     if (!details) throw new Error(`No topic details for ${path} in topics.ts`);
-    return [path.slice(1), { ...details, path, title, description }];
+    const category = subcategory && parentCategory(subcategory);
+    if (!subcategory || !category) throw new Error(`No subcategory for ${path} in categories.ts`);
+    const parent = {
+      label: category.name,
+      href: href("/category/:id/:subcategoryId?", { id: category.id }),
+    };
+    const topic = {
+      ...details,
+      path,
+      title,
+      description,
+      subcategory,
+      category: category.id,
+      parent,
+    };
+    return [path.slice(1), topic];
   }),
 );
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { DEFAULT_LIST_TITLE, listHref, MAX_TITLE_LENGTH } from "~/lib/handout-list";
@@ -77,7 +77,7 @@ export function SavedList({ ids, entries }: { ids: readonly string[]; entries: S
               <div className="min-w-0 flex-1 basis-60">
                 <p className="text-sm text-ink-muted">{index + 1}.</p>
                 {entry ? (
-                  <Link to={`/resource/${id}`} className="font-semibold text-ink">
+                  <Link to={href("/resource/:id", { id })} className="font-semibold text-ink">
                     {entry.title}
                   </Link>
                 ) : (

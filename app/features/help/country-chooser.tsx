@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { COUNTRIES } from "~/lib/helplines";
 
 /**
@@ -7,7 +8,7 @@ import { COUNTRIES } from "~/lib/helplines";
  */
 export function CountryChooser({
   current,
-  action = "/get-help",
+  action = href("/get-help"),
   keep = {},
 }: {
   current?: string;

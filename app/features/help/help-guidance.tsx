@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Country } from "~/content/helplines.schema";
 import { EmergencyNumbers } from "~/components/layout/crisis-line";
 
@@ -88,7 +88,7 @@ export function NotACrisisService() {
       <p>
         Hard moments can feel endless, but feelings change, and support can help you through this
         one. When things are calmer, a{" "}
-        <Link to="/safety-plan" className="text-brand underline">
+        <Link to={href("/safety-plan")} className="text-brand underline">
           safety plan
         </Link>{" "}
         can help you prepare for the next hard moment.

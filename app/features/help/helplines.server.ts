@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { HELPLINE_DATA } from "../../content/helplines";
 import { HelplineDataSchema, type Country } from "../../content/helplines.schema";
 
@@ -18,7 +19,10 @@ export function countryByCode(code: string): Country | undefined {
 
 /** Paths of every country page, for prerendering and the sitemap. */
 export function helpPaths(): string[] {
-  return ["/get-help", ...HELPLINE_DATA.map((country) => `/get-help/${country.code}`)];
+  return [
+    href("/get-help"),
+    ...HELPLINE_DATA.map((country) => href("/get-help/:code", { code: country.code })),
+  ];
 }
 
 const TWO_LETTERS = /^[a-z]{2}$/i;
@@ -29,5 +33,7 @@ const TWO_LETTERS = /^[a-z]{2}$/i;
  */
 export function chooserTarget(value: string): string {
   const code = value.trim();
-  return TWO_LETTERS.test(code) ? `/get-help/${code.toLowerCase()}` : "/get-help";
+  return TWO_LETTERS.test(code)
+    ? href("/get-help/:code", { code: code.toLowerCase() })
+    : href("/get-help");
 }

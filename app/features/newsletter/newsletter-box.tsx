@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { href, useLocation, useSearchParams } from "react-router";
 import { Input } from "~/components/ui/input";
 import { InteractiveArea } from "~/components/ui/interactive-area";
 import {
@@ -66,7 +66,7 @@ function NewsletterForm() {
       <p className="mt-1 text-ink-muted">One short email when a new article is published.</p>
       <form
         method="post"
-        action="/newsletter"
+        action={href("/newsletter")}
         noValidate
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-3 sm:flex-row"

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The report page of a resource, whose form works without JavaScript. */
-export const reportPath = (resourceId: string) => `/resource/${resourceId}/report`;
+export const reportPath = (resourceId: string) => href("/resource/:id/report", { id: resourceId });
 
 /**
  * The resource page's part: a link to the report page, which holds the form. Content pages

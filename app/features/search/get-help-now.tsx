@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { DEFAULT_LINE, smsHref, telHref } from "~/lib/helplines";
 
@@ -34,7 +34,7 @@ export function GetHelpNow() {
           Text 988
         </a>
         <Link
-          to="/get-help"
+          to={href("/get-help")}
           className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-ink no-underline"
         >
           Crisis lines in other countries

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getArticle } from "~/features/blog/articles.server";
@@ -55,7 +55,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:pt-8">
       <JsonLd data={jsonLd} />
       <Link
-        to="/blog"
+        to={href("/blog")}
         className="inline-flex min-h-11 items-center gap-2 font-medium text-brand underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon width={18} height={18} />
@@ -93,7 +93,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               988
             </a>
             , or see{" "}
-            <Link to="/get-help" className="font-semibold text-brand underline">
+            <Link to={href("/get-help")} className="font-semibold text-brand underline">
               Get help now
             </Link>
             .

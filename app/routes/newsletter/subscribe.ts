@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import type { NewsletterNotice } from "~/features/newsletter/messages";
 import { safeReturnPath } from "~/features/newsletter/return-path";
@@ -38,5 +38,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A GET (a bookmarked or reloaded form address) goes to the blog, where the box lives. */
 export function loader() {
-  return redirect("/blog", 303);
+  return redirect(href("/blog"), 303);
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { FilterChips } from "~/components/ui/filter-chip";
 import {
@@ -38,9 +38,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
     : getResourcesByCategory(category.id);
   const trauma = subcategory?.id === TRAUMA_PAGE.subcategory;
   const imageUrl = (subcategory ?? category).imageUrl;
-  const path = subcategory
-    ? `/category/${category.id}/${subcategory.id}`
-    : `/category/${category.id}`;
+  const path = href("/category/:id/:subcategoryId?", {
+    id: category.id,
+    subcategoryId: subcategory?.id,
+  });
   return {
     category: {
       id: category.id,
@@ -60,18 +61,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     filters: buildFilterGroups(all, selection, path),
     clearHref: hasSelection(selection) ? path : undefined,
     resources: applySelection(all, selection).map(toCard),
-    traumaSupport: trauma ? pageContent("trauma-support").html : null,
+    // Read here, so that the page's script carries neither the registries nor the text.
+    traumaSupport: trauma
+      ? { html: pageContent("trauma-support").html, links: TRAUMA_PAGE.supportLinks }
+      : null,
+    // The trauma topic is one page in several places; /trauma is the one to index.
+    canonicalPath: trauma ? TRAUMA_PAGE.path : undefined,
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta("Category Not Found");
-  const { category, subcategory } = args.loaderData;
+  const { category, subcategory, canonicalPath } = args.loaderData;
   return pageMeta(args, {
     title: subcategory ? `${subcategory.name} | ${category.name}` : category.name,
     description: (subcategory ?? category).description,
-    // The trauma topic is one page in several places; /trauma is the one to index.
-    canonicalPath: subcategory?.id === TRAUMA_PAGE.subcategory ? TRAUMA_PAGE.path : undefined,
+    canonicalPath,
   });
 };
 
@@ -86,7 +91,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     resources,
     traumaSupport,
   } = loaderData;
-  const base = `/category/${category.id}`;
   const topics = [{ id: "", name: "All" }, ...category.subcategories];
   return (
     <>
@@ -111,7 +115,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               chips={topics.map((topic) => ({
                 key: topic.id || "all",
                 label: topic.name,
-                href: topic.id ? `${base}/${topic.id}` : base,
+                href: href("/category/:id/:subcategoryId?", {
+                  id: category.id,
+                  subcategoryId: topic.id || undefined,
+                }),
                 selected: (subcategory?.id ?? "") === topic.id,
                 preventScrollReset: true,
               }))}

@@ -29,9 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const instrument = instrumentOf(request);
   const topic = TOPICS[instrument.topic]!;
   const list = (
-    "ids" in topic.source
-      ? getResourcesByIds(topic.source.ids)
-      : getResourcesBySubcategory(topic.source.subcategory)
+    topic.ids ? getResourcesByIds(topic.ids) : getResourcesBySubcategory(topic.subcategory)
   ).slice(0, RESULT_RESOURCES);
   return {
     // The questionnaire's words travel as data, not in the page's JavaScript.

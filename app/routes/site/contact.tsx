@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";
@@ -55,7 +55,7 @@ export default function Contact() {
             The submission form is the best way to reach us, for suggestions, questions and feedback
             alike: use its description box to tell us what is on your mind.
           </p>
-          <Link to="/submit" className={buttonClasses("primary") + " mt-5"}>
+          <Link to={href("/submit")} className={buttonClasses("primary") + " mt-5"}>
             Submit a Resource
           </Link>
           <p className="mt-5 max-w-2xl text-sm text-ink-muted">
@@ -70,7 +70,7 @@ export default function Contact() {
             988
           </a>{" "}
           or see{" "}
-          <Link to="/get-help" className="text-brand underline">
+          <Link to={href("/get-help")} className="text-brand underline">
             Get help now
           </Link>
           .

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { HelplineCard, EmergencyNumbers } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { CountryChooser } from "~/features/help/country-chooser";
@@ -81,7 +81,7 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
           <CountryChooser current={country.code} />
           <p className="text-sm text-ink-muted">
             Or see{" "}
-            <Link to="/get-help" className="text-brand underline">
+            <Link to={href("/get-help")} className="text-brand underline">
               every country we list
             </Link>
             .
@@ -118,7 +118,7 @@ export function ErrorBoundary() {
       </p>
       <p>
         <Link
-          to="/get-help"
+          to={href("/get-help")}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-brand-ink no-underline"
         >
           Choose your country on Get help now

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { EmergencyNumbers, HelplineCard } from "~/components/layout/crisis-line";
 import { PhoneIcon } from "~/components/ui/icons";
@@ -72,7 +72,7 @@ export default function GetHelp() {
             >
               <h3 id={`country-${country.code}`} className="text-xl font-semibold">
                 <a
-                  href={`/get-help/${country.code}`}
+                  href={href("/get-help/:code", { code: country.code })}
                   className="text-ink underline-offset-4 hover:underline"
                 >
                   {country.name}

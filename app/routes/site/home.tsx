@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -66,13 +66,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             something trustworthy to share.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/category/psychological-concerns" className={buttonClasses("primary")}>
+            <Link
+              to={href("/category/:id/:subcategoryId?", { id: "psychological-concerns" })}
+              className={buttonClasses("primary")}
+            >
               Explore Resources
             </Link>
-            <Link to="/about" className={buttonClasses("secondary")}>
+            <Link to={href("/about")} className={buttonClasses("secondary")}>
               How resources are chosen
             </Link>
-            <Link to="/check-in" className={buttonClasses("secondary")}>
+            <Link to={href("/check-in")} className={buttonClasses("secondary")}>
               Check in privately
             </Link>
           </div>
@@ -87,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id}>
               <Link
-                to={`/category/${category.id}`}
+                to={href("/category/:id/:subcategoryId?", { id: category.id })}
                 className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface no-underline shadow-sm transition-shadow hover:shadow-md"
               >
                 {/* Decorative: the category's name follows. */}
@@ -116,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured" className="text-2xl font-bold sm:text-3xl">
             Featured Resources
           </h2>
-          <Link to="/search" className={buttonClasses("secondary", "sm")}>
+          <Link to={href("/search")} className={buttonClasses("secondary", "sm")}>
             View All Resources
           </Link>
         </div>

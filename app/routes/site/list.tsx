@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { CrisisLineList } from "~/components/layout/crisis-line";
 import { FIND_A_HELPLINE_URL } from "~/content/helplines";
 import { sitePage } from "~/content/site-pages";
@@ -39,7 +39,8 @@ export default function List({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">This list is too long</h1>
         <p className="mt-4 text-lg">
           {`A list can hold up to ${handout.limit} resources, and this address names ${handout.count}.`}{" "}
-          Remove a few on <Link to="/saved">your saved resources</Link> and share the list again.
+          Remove a few on <Link to={href("/saved")}>your saved resources</Link> and share the list
+          again.
         </p>
       </div>
     );
@@ -67,8 +68,9 @@ export default function List({ loaderData }: Route.ComponentProps) {
         </ol>
       ) : (
         <p className="mt-6 rounded-xl border border-line bg-surface p-5">
-          This list has no resources we could find. Browse the <Link to="/">resources</Link> and
-          save the ones you want, then share your list from <Link to="/saved">Saved</Link>.
+          This list has no resources we could find. Browse the <Link to={href("/")}>resources</Link>{" "}
+          and save the ones you want, then share your list from{" "}
+          <Link to={href("/saved")}>Saved</Link>.
         </p>
       )}
       <section
@@ -87,7 +89,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="mt-4 print:hidden">
-          <CountryChooser action="/list" keep={keep} current={country?.code} />
+          <CountryChooser action={href("/list")} keep={keep} current={country?.code} />
         </div>
       </section>
       <p className="mt-6 text-sm text-ink-muted print:mt-2 print:text-[8pt]">

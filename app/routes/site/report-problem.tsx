@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getResourceById } from "~/features/directory/catalogue.server";
@@ -42,7 +42,7 @@ export default function ReportProblemPage({ loaderData, actionData }: Route.Comp
       <h1 className="text-3xl font-bold tracking-tight">Report a problem</h1>
       <p className="mt-2 text-lg text-ink-muted">
         With{" "}
-        <Link to={`/resource/${resource.id}`} className="text-brand underline">
+        <Link to={href("/resource/:id", { id: resource.id })} className="text-brand underline">
           {resource.title}
         </Link>
       </p>
@@ -55,7 +55,7 @@ export default function ReportProblemPage({ loaderData, actionData }: Route.Comp
       </div>
       <p className="mt-8">
         <Link
-          to={`/resource/${resource.id}`}
+          to={href("/resource/:id", { id: resource.id })}
           className="inline-flex items-center gap-2 font-semibold text-brand"
         >
           <ArrowLeftIcon width={18} height={18} /> Back to {resource.title}

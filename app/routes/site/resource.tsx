@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     if (hidden) {
       const gone = {
         title: hidden.title,
-        categoryHref: `/category/${hidden.category}`,
+        categoryHref: href("/category/:id/:subcategoryId?", { id: hidden.category }),
         categoryName: placeName(hidden.category),
       };
       throw data(gone, { status: 410 });
@@ -111,7 +111,10 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 text-sm text-ink-muted">
             Chosen by {chosenBy}.{" "}
-            <Link to="/about#who-chose-it-and-recommended-by" className="text-brand underline">
+            <Link
+              to={`${href("/about")}#who-chose-it-and-recommended-by`}
+              className="text-brand underline"
+            >
               How resources are chosen
             </Link>
           </p>
@@ -166,7 +169,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         Educational resource, not medical advice.
       </p>
       <p className="mt-6 print:hidden">
-        <Link to="/" className="inline-flex items-center gap-2 font-semibold text-brand">
+        <Link to={href("/")} className="inline-flex items-center gap-2 font-semibold text-brand">
           <ArrowLeftIcon width={18} height={18} /> Return Home
         </Link>
       </p>

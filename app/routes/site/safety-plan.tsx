@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { sitePage } from "~/content/site-pages";
@@ -20,7 +20,7 @@ export default function SafetyPlan() {
             It is kept in this browser only and is never sent to us or anyone else. Anyone who uses
             this browser could see it; you can delete it at any time with the button below. Read
             more about{" "}
-            <Link to="/browsing-safely" className="text-brand underline">
+            <Link to={href("/browsing-safely")} className="text-brand underline">
               browsing safely
             </Link>
             .
@@ -40,7 +40,7 @@ export default function SafetyPlan() {
             988
           </a>
           . More lines are on{" "}
-          <Link to="/get-help" className="text-brand underline">
+          <Link to={href("/get-help")} className="text-brand underline">
             Get help now
           </Link>
           .

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { sitePage } from "~/content/site-pages";
 import { getAllResources } from "~/features/directory/catalogue.server";
@@ -48,7 +48,7 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
             <p>
               Nothing saved yet. Use <span className="font-semibold">Save</span> on any resource,
               then come back here to put your list in order, print it or share it.{" "}
-              <Link to="/">Browse resources</Link>.
+              <Link to={href("/")}>Browse resources</Link>.
             </p>
           ) : (
             <SavedList ids={ids} entries={loaderData.entries} />

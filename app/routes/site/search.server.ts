@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { SITE_PAGES } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
@@ -164,9 +165,15 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     articles,
     pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),
-    filterGroups: buildFilterGroups(matching, filters, "/search", keep),
+    filterGroups: buildFilterGroups(matching, filters, href("/search"), keep),
     ...(hasSelection(filters)
-      ? { clearHref: selectionHref("/search", { type: null, cost: null, audience: null }, keep) }
+      ? {
+          clearHref: selectionHref(
+            href("/search"),
+            { type: null, cost: null, audience: null },
+            keep,
+          ),
+        }
       : {}),
   };
 }

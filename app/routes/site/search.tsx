@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
@@ -69,7 +69,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const searching =
+    navigation.state === "loading" && navigation.location.pathname === href("/search");
   const total = resources.length + articles.length + pages.length;
 
   const update = (form: HTMLFormElement | null, delay: number) => {
@@ -86,7 +87,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
       <Form
         method="get"
-        action="/search"
+        action={href("/search")}
         role="search"
         aria-label="Resources and articles"
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]"
@@ -146,7 +147,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {categories.map((option) => (
               <li key={option.id}>
-                <Link to={`/category/${option.id}`} className={buttonClasses("secondary", "sm")}>
+                <Link
+                  to={href("/category/:id/:subcategoryId?", { id: option.id })}
+                  className={buttonClasses("secondary", "sm")}
+                >
                   {option.name}
                 </Link>
               </li>
@@ -154,7 +158,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-5 text-ink-muted">
             Know a resource that belongs here?{" "}
-            <Link to="/submit" className="font-semibold text-brand underline">
+            <Link to={href("/submit")} className="font-semibold text-brand underline">
               Suggest it for review
             </Link>
             .

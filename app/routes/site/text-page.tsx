@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageContent, type PageName } from "~/features/pages/page-content.server";
-import { sitePage } from "~/content/site-pages";
+import { sitePage, type PagePath } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/text-page";
 
@@ -14,28 +14,29 @@ interface TextPage {
 }
 
 // One module serves the site's plain text pages; the path picks the text (app/content/pages/).
-const PAGES: Record<string, TextPage> = {
-  privacy: {
+const PAGES = {
+  "/privacy": {
     content: "privacy",
     lead: "What this site keeps about you, why, for how long, and how to have it deleted.",
   },
-  "browsing-safely": {
+  "/browsing-safely": {
     content: "browsing-safely",
     lead: "If someone else might check your phone or computer, these steps can help keep your visit private.",
   },
-  accessibility: {
+  "/accessibility": {
     content: "accessibility",
     eyebrow: "Accessibility statement",
     lead: "What we aim for, how we check it, where we still fall short, and how to tell us.",
   },
-};
+} satisfies Partial<Record<PagePath, TextPage>>;
+
+const isTextPage = (path: string): path is keyof typeof PAGES => Object.hasOwn(PAGES, path);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-  const page = PAGES[key];
-  if (!page) throw data(null, { status: 404 });
-  const { title, description } = sitePage(`/${key}`);
-  const { content, ...shown } = page;
+  const path = `/${new URL(request.url).pathname.replace(/^\/+|\/+$/g, "")}`;
+  if (!isTextPage(path)) throw data(null, { status: 404 });
+  const { title, description } = sitePage(path);
+  const { content, ...shown }: TextPage = PAGES[path];
   return { ...shown, title, description, html: pageContent(content).html };
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Prose } from "~/components/ui/prose";
 import { CheckInInvite, checkInForTopic } from "~/features/check-in/check-in-invite";
 import { AdditionalSupport } from "~/features/directory/additional-support";
@@ -29,10 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const key = url.pathname.replace(/^\/+|\/+$/g, "");
   const topic = TOPICS[key];
   if (!topic) throw data(null, { status: 404 });
-  const list =
-    "ids" in topic.source
-      ? getResourcesByIds(topic.source.ids)
-      : getResourcesBySubcategory(topic.source.subcategory);
+  const list = topic.ids
+    ? getResourcesByIds(topic.ids)
+    : getResourcesBySubcategory(topic.subcategory);
   // The rest of a topic whose main list is fixed by id (anxiety), so nothing filed there is hidden.
   const listed = new Set(list.map((resource) => resource.id));
   const more = topic.more
@@ -41,8 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
       )
     : [];
   const selection = readSelection(url.searchParams);
-  // The topic's picture: its subcategory's (the anxiety page's list is by id: anxiety's).
-  const imageUrl = illustrationUrl("subcategory" in topic.source ? topic.source.subcategory : key);
+  // The topic's picture: its subcategory's.
+  const imageUrl = illustrationUrl(topic.subcategory);
   return {
     topic,
     imageUrl,
@@ -58,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
         }
       : undefined,
     traumaSupport: topic.extras.includes("trauma-support")
-      ? pageContent("trauma-support").html
+      ? { html: pageContent("trauma-support").html, links: TRAUMA_PAGE.supportLinks }
       : null,
     aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
     keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
@@ -95,7 +94,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       category={topic.category}
       imageUrl={imageUrl}
       imageAlt={imageAlt}
-      crumbs={[{ label: "Home", href: "/" }, topic.parent, { label: topic.title }]}
+      crumbs={[{ label: "Home", href: href("/") }, topic.parent, { label: topic.title }]}
       resources={resources}
       more={more}
       emptyText={clearHref ? "No resources match these filters." : topic.emptyText}
@@ -125,9 +124,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      {traumaSupport ? (
-        <AdditionalSupport html={traumaSupport} links={TRAUMA_PAGE.supportLinks} />
-      ) : null}
+      {traumaSupport ? <AdditionalSupport {...traumaSupport} /> : null}
       {aces ? (
         <section
           aria-labelledby="aces-study"

@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Prose } from "~/components/ui/prose";
 import { pageContent, type PageName } from "~/features/pages/page-content.server";
-import { sitePage } from "~/content/site-pages";
+import { sitePage, type PagePath } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/understanding";
 
@@ -15,30 +15,35 @@ interface UnderstandingPage {
 }
 
 // One module serves the understanding pages; the path picks the text.
-const PAGES: Record<string, UnderstandingPage> = {
-  "understanding-anxiety-depression": {
+const PAGES = {
+  "/understanding-anxiety-depression": {
     content: "understanding-anxiety-depression",
     lead: "Why they so often travel together, and why understanding their roots points toward what can help.",
-    back: { href: "/category/psychological-concerns", label: "Back to Psychological Concerns" },
+    back: {
+      href: href("/category/:id/:subcategoryId?", { id: "psychological-concerns" }),
+      label: "Back to Psychological Concerns",
+    },
   },
-  "understanding-depression": {
+  "/understanding-depression": {
     content: "understanding-depression",
     lead: "What depression is, how it shows up, what causes it and how it is treated.",
-    back: { href: "/depression", label: "Back to Depression resources" },
+    back: { href: href("/depression"), label: "Back to Depression resources" },
   },
-  "understanding-anxiety": {
+  "/understanding-anxiety": {
     content: "understanding-anxiety",
     lead: "What anxiety is, why some of it is normal, and the many things that can feed it.",
-    back: { href: "/anxiety", label: "Back to Anxiety resources" },
+    back: { href: href("/anxiety"), label: "Back to Anxiety resources" },
   },
-};
+} satisfies Partial<Record<PagePath, UnderstandingPage>>;
+
+const isUnderstandingPage = (path: string): path is keyof typeof PAGES =>
+  Object.hasOwn(PAGES, path);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
-  const page = PAGES[key];
-  if (!page) throw data(null, { status: 404 });
-  const { content, ...rest } = page;
-  const { title, description } = sitePage(`/${key}`);
+  const path = `/${new URL(request.url).pathname.replace(/^\/+|\/+$/g, "")}`;
+  if (!isUnderstandingPage(path)) throw data(null, { status: 404 });
+  const { content, ...rest }: UnderstandingPage = PAGES[path];
+  const { title, description } = sitePage(path);
   return { ...rest, title, description, html: pageContent(content).html };
 }
 
@@ -68,7 +73,7 @@ export default function Understanding({ loaderData }: Route.ComponentProps) {
             988
           </a>
           , or see{" "}
-          <Link to="/get-help" className="font-semibold text-brand underline">
+          <Link to={href("/get-help")} className="font-semibold text-brand underline">
             Get help now
           </Link>{" "}
           for lines in other countries.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
 import { BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
@@ -114,8 +114,7 @@ describe("the /submit action (the form without JavaScript)", () => {
       { ...VALID, resourceTitle: "Waited" },
       { db: database.db, admitWrite: queue.admit },
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(queue.waiting).toBe(1);
+    await vi.waitFor(() => expect(queue.waiting).toBe(1));
     release();
     expect((await answer).data.state).toBe("submitted");
     const titles = (await database.db.select().from(resourceSubmissions)).map(
@@ -134,10 +133,9 @@ describe("the /submit action (the form without JavaScript)", () => {
       { db: database.db, admitWrite: queue.admit },
       visitor.signal,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(queue.waiting).toBe(1);
+    await vi.waitFor(() => expect(queue.waiting).toBe(1));
+    // Leaving takes it out of the line at once, well before the line's own wait would run out.
     visitor.abort();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(queue.waiting).toBe(0);
     // The place that comes free goes to nobody: the one who waited has gone.
     release();

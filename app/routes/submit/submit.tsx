@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { InteractiveArea } from "~/components/ui/interactive-area";
 import { REVIEW_NOTE } from "~/features/submissions/messages";
@@ -93,7 +93,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Link
-        to="/"
+        to={href("/")}
         className="inline-flex min-h-11 items-center gap-2 font-medium text-brand hover:underline"
       >
         <ArrowLeftIcon width={18} height={18} />
