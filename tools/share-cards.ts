@@ -5,7 +5,7 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import { ILLUSTRATIONS } from "../app/features/directory/illustrations";
+import { ILLUSTRATIONS } from "../app/domain/illustrations";
 import { BUILD_ORIGIN } from "../app/lib/build-origin";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_SIZE } from "../app/lib/meta";
 import { SITE_NAME, SITE_TAGLINE } from "../app/lib/site";

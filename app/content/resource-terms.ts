@@ -3,6 +3,15 @@
  * that cards and resource pages can show them without shipping zod to the browser.
  */
 
+/** What kind of thing a resource is, as a badge and a filter name it. */
+export const RESOURCE_TYPE_LABELS = {
+  book: { singular: "Book", plural: "Books" },
+  video: { singular: "Video", plural: "Videos" },
+  app: { singular: "App", plural: "Apps" },
+  website: { singular: "Website", plural: "Websites" },
+  exercise: { singular: "Exercise", plural: "Exercises" },
+} as const;
+
 /** What a resource costs; each value has one visitor-facing label (never the raw id). */
 export const COST_LABELS = {
   free: "Free",

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
-import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
-import { LINK_STATUSES, linkStatusSqlList } from "../lib/link-status";
-import { REPORT_REASONS, reportReasonSqlList } from "../lib/report-reasons";
+import { SUBMISSION_STATUSES, statusSqlList } from "../domain/submission-status";
+import { LINK_STATUSES, linkStatusSqlList } from "../domain/link-status";
+import { REPORT_REASONS, reportReasonSqlList } from "../domain/report-reasons";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:

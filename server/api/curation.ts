@@ -15,10 +15,10 @@ import {
   NO_SUCH_RESOURCE,
   setHidden,
   type Refusal,
-} from "~/features/directory/curation.server";
-import { publishSubmission } from "~/features/directory/publish.server";
-import { listStatuses, type SubmissionStatus } from "~/lib/submission-status";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+} from "~/features/curators/catalogue/curation.server";
+import { publishSubmission } from "~/features/curators/catalogue/publish.server";
+import { listStatuses, type SubmissionStatus } from "~/domain/submission-status";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import { requireCuratorSession } from "./curator";
 import { jsonBody } from "./json-body";
 

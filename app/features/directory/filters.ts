@@ -3,10 +3,11 @@ import {
   AUDIENCES,
   COST_LABELS,
   COSTS,
+  RESOURCE_TYPE_LABELS,
   type Audience,
   type Cost,
 } from "~/content/resource-terms";
-import { isKnownType, RESOURCE_TYPE_LABELS, type KnownType } from "./resource-view";
+import { isKnownType, type KnownType } from "./resource-view";
 
 /**
  * Filtering a list of resources by type, cost and audience, kept in the query string

@@ -1,17 +1,9 @@
 import { categories } from "~/content/categories";
-import { COST_LABELS, type Cost } from "~/content/resource-terms";
+import { COST_LABELS, RESOURCE_TYPE_LABELS, type Cost } from "~/content/resource-terms";
 import type { Resource } from "~/content/schema";
-import { fallbackIllustration, typeIllustration } from "./illustrations";
+import { fallbackIllustration, typeIllustration } from "~/domain/illustrations";
 
 /** The resource types that have their own badge color and filter; others get the gray badge. */
-export const RESOURCE_TYPE_LABELS = {
-  book: { singular: "Book", plural: "Books" },
-  video: { singular: "Video", plural: "Videos" },
-  app: { singular: "App", plural: "Apps" },
-  website: { singular: "Website", plural: "Websites" },
-  exercise: { singular: "Exercise", plural: "Exercises" },
-} as const;
-
 export type KnownType = keyof typeof RESOURCE_TYPE_LABELS;
 
 export function isKnownType(type: string): type is KnownType {

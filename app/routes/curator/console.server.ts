@@ -11,9 +11,9 @@ import {
   ReviewSchema,
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import { getEveryEntry } from "~/features/directory/catalogue.server";
-import type { DuplicateOf } from "~/lib/duplicates";
+import type { DuplicateOf } from "~/features/curators/review/duplicates";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import {
   consoleHref,

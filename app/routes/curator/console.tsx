@@ -3,7 +3,7 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { Pager, ReviewNotice } from "~/features/curators/review/review-notice";
-import { STATUS_LABELS } from "~/lib/submission-status";
+import { STATUS_LABELS } from "~/domain/submission-status";
 import { StatusFilter } from "~/features/curators/review/status-filter";
 import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";

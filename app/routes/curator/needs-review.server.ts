@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getAllResources, getResourceById } from "~/features/directory/catalogue.server";
-import { editResource } from "~/features/directory/curation.server";
+import { editResource } from "~/features/curators/catalogue/curation.server";
 import { latestResults } from "~/features/curators/links/link-results.server";
 import { needsReview } from "~/features/curators/needs-review/queue";
 import { latestConfirmations, recordReview } from "~/features/curators/needs-review/reviews.server";

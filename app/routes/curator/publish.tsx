@@ -3,7 +3,7 @@ import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { publishDraft, publishSubmission } from "~/features/directory/publish.server";
+import { publishDraft, publishSubmission } from "~/features/curators/catalogue/publish.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/publish";
 import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";

@@ -5,7 +5,11 @@ import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { editResource, HIDE_REASON_MAX, setHidden } from "~/features/directory/curation.server";
+import {
+  editResource,
+  HIDE_REASON_MAX,
+  setHidden,
+} from "~/features/curators/catalogue/curation.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 import { changesFromForm, entryOr404, formValuesOf, typeChoices } from "./catalogue.server";

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { SubmissionStatus } from "~/lib/submission-status";
+import type { SubmissionStatus } from "~/domain/submission-status";
 import { toCsv, type CsvValue } from "./csv";
 import { listSubmissions, listSubscribers, type SubmissionRow } from "../review/review.server";
 

@@ -1,4 +1,4 @@
-import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/lib/link-status";
+import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/domain/link-status";
 
 /** An entry is due for another look this long after it was last reviewed. */
 export const REVIEW_AFTER_MONTHS = 12;

@@ -1,7 +1,7 @@
-import { categories } from "../../content/categories";
-import { resources as bundledResources } from "../../content/resources";
-import { ResourceSchema, type Resource } from "../../content/schema";
-import { RESOURCE_TYPE_LABELS } from "./resource-view";
+import { categories } from "~/content/categories";
+import { RESOURCE_TYPE_LABELS } from "~/content/resource-terms";
+import { resources as bundledResources } from "~/content/resources";
+import { ResourceSchema, type Resource } from "~/content/schema";
 
 /**
  * What the curator may change on an entry, by the console's forms and the JSON API, and how an
