@@ -22,8 +22,3 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 export function listStatuses(): string {
   return `${SUBMISSION_STATUSES.slice(0, -1).join(", ")} or ${SUBMISSION_STATUSES.at(-1)}`;
 }
-
-/** The values as an SQL list, `'pending', 'approved', …`, for the check constraint. */
-export function statusSqlList(): string {
-  return SUBMISSION_STATUSES.map((status) => `'${status}'`).join(", ");
-}

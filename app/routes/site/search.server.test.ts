@@ -63,7 +63,7 @@ describe("site search over the real catalogue and articles", () => {
   });
 
   it("finds the registry's searchable pages by title, and not the others", () => {
-    const paths = run("q=understanding%20depression").pages.map((page) => page.path);
+    const paths = run("q=understanding%20depression").pages.map((page) => page.href);
     expect(paths).toContain("/understanding-depression");
     expect(run("q=navigation%20colour").pages).toEqual([]);
     expect(run("q=depression&type=book").pages).toEqual([]);
@@ -73,7 +73,7 @@ describe("site search over the real catalogue and articles", () => {
   it("finds the help pages by the words people in crisis use", () => {
     const paths = (q: string) =>
       searchSite({ q, type: null, cost: null, audience: null, category: null }).pages.map(
-        (page) => page.path,
+        (page) => page.href,
       );
     expect(paths("crisis line")).toContain("/get-help");
     expect(paths("suicide")).toContain("/get-help");

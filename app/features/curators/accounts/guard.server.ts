@@ -1,20 +1,17 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { curatorAuthContext, dbContext } from "~/load-context";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./same-origin";
 
 export const LOGIN_PATH = "/curator/login";
 export const CONSOLE_PATH = "/curator";
 
 /** What the console's routes need from the server (server/app.ts puts it in the load context). */
-export function consoleServices(context: AppLoadContext) {
-  const { db, curatorAuth } = context;
-  if (!db || !curatorAuth) {
-    throw new Error("the curator console needs db and curatorAuth in its load context");
-  }
-  return { db, auth: curatorAuth };
+export function consoleServices(context: Readonly<RouterContextProvider>) {
+  return { db: context.get(dbContext), auth: context.get(curatorAuthContext) };
 }
 
 /** The signed-in curator, or a redirect to the sign-in page. */
-export async function requireCurator(request: Request, context: AppLoadContext) {
+export async function requireCurator(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, auth } = consoleServices(context);
   const curator = await auth.currentCurator(request.headers.get("cookie"));
   if (!curator) throw redirect(LOGIN_PATH);

@@ -4,6 +4,7 @@ import type { Resource } from "~/content/schema";
 import { announceCatalogueChange, recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
+import { isoDay } from "~/lib/dates";
 import { lockEntry, type Refusal } from "./curation.server";
 import { applyChanges, readChanges } from "./resource-edit.server";
 
@@ -30,10 +31,6 @@ export function slugOf(title: string): string {
   return slug || "resource";
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 type SubmissionRow = typeof resourceSubmissions.$inferSelect;
 
 /** What the submission itself says, as a catalogue entry's fields. */
@@ -46,7 +43,7 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
     type: row.resourceType === "other" ? undefined : row.resourceType,
     ...place,
     description: row.resourceDescription,
-    lastReviewed: today(),
+    lastReviewed: isoDay(),
   };
   if (row.resourceAuthor) entry.author = row.resourceAuthor;
   if (row.resourceUrl) entry.url = row.resourceUrl;
