@@ -1,3 +1,5 @@
+import { anyOf } from "../lib/words";
+
 /**
  * Where a submission stands: the one list that the database's check constraint
  * (app/db/schema.ts), request validation, the review console's filters and badges, and the CSV
@@ -20,5 +22,5 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 
 /** "pending, approved, rejected or spam": for messages that list the accepted values. */
 export function listStatuses(): string {
-  return `${SUBMISSION_STATUSES.slice(0, -1).join(", ")} or ${SUBMISSION_STATUSES.at(-1)}`;
+  return anyOf(SUBMISSION_STATUSES);
 }
