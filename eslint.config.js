@@ -1,28 +1,24 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const FEATURES = [
-  "directory",
-  "blog",
-  "submissions",
-  "newsletter",
-  "curators",
-  "search",
-  "pages",
-  "reports",
-  "handouts",
-  "help",
-  "safety-plan",
-  "check-in",
-];
+// Every folder in app/features is a feature: a new one gets its zone the day it appears.
+const FEATURES = readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Import restrictions by layer, for `no-restricted-imports` (regex over the import string, so
 // that `~/features/x`, `../features/x` and `../../features/x` are all caught).
 const NO_FEATURES = {
   regex: "(^~/|^(\\.\\./)+)features/",
-  message: "Only routes and the server import features; move shared code down to app/lib.",
+  message:
+    "Only routes and the server import features; move shared code down to app/domain (the site's own things) or app/lib.",
+};
+const NO_DOMAIN = {
+  regex: "(^~/|^(\\.\\./)+)domain/",
+  message: "app/lib and app/content know nothing of app/domain: it reads them, not the other way.",
 };
 const NO_ROUTES = {
   regex: "(^~/|^(\\.\\./)+)routes/",
@@ -30,18 +26,20 @@ const NO_ROUTES = {
 };
 const NO_COMPONENTS = {
   regex: "(^~/|^(\\.\\./)+)components/",
-  message: "app/lib, app/content and app/db sit below the components and do not import them.",
+  message:
+    "app/lib, app/content, app/domain and app/db sit below the components and do not import them.",
 };
 const otherFeatures = (feature) => [
   {
     regex: `^~/features/(?!${feature}/)`,
-    message: "Features don't import each other; move shared code to app/lib or app/components.",
+    message:
+      "Features don't import each other; move shared code to app/domain, app/lib or app/components.",
   },
   {
     // Inside a feature, a relative import may go up one folder (curators/review -> ../accounts),
-    // never two (except into app/content, which the build config loads without the ~/ alias),
-    // and never sideways into another feature.
-    regex: `^(\\.\\./){2,}(?!content/)|^\\.\\./(${FEATURES.filter((f) => f !== feature).join("|")})/`,
+    // never two (except into app/content and app/domain, which the build config loads without
+    // the ~/ alias), and never sideways into another feature.
+    regex: `^(\\.\\./){2,}(?!content/|domain/)|^\\.\\./(${FEATURES.filter((f) => f !== feature).join("|")})/`,
     message: "Features don't import each other; use ~/ paths for anything outside this feature.",
   },
 ];
@@ -77,10 +75,11 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  // The layers (README, Architecture): lib, content and db at the bottom, then components,
-  // then features (which never import each other), then routes and the server on top.
-  // Tests beside the code are in the same folders and obey the same rules.
-  layer(["app/lib/**", "app/content/**", "app/db/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS]),
+  // The layers (README, Architecture): lib and content at the bottom, domain and db on them,
+  // then components, then features (which never import each other), then routes and the
+  // server on top. Tests beside the code are in the same folders and obey the same rules.
+  layer(["app/lib/**", "app/content/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS, NO_DOMAIN]),
+  layer(["app/domain/**", "app/db/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS]),
   layer(["app/components/**"], [NO_FEATURES, NO_ROUTES]),
   ...FEATURES.map((feature) =>
     layer([`app/features/${feature}/**`], [NO_ROUTES, ...otherFeatures(feature)]),

@@ -8,6 +8,9 @@ import { writeShareCards } from "./tools/share-cards";
 
 export default {
   ssr: true,
+  // Loaders and actions read what the server gives them through typed router context
+  // (app/load-context.ts), which this turns on.
+  future: { v8_middleware: true },
   // BUILD_DIR lets several builds live side by side (parallel test runs); `build` by default.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page whose content is known at build time is written to HTML once and served

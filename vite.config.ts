@@ -13,7 +13,9 @@ import { illustrations } from "./tools/illustrations-plugin";
  * crisis bar once a visitor has chosen a country) and the Save control (loaded while a page
  * hydrates) stay out of it, so reading pages don't load them first.
  */
-const SHARED = /\/app\/(components\/(ui|layout)|lib)\//;
+const SHARED = /\/app\/(components\/(ui|layout)|lib|domain)\//;
+/** The pictures' paths load only with the pages that show cards, not on every page. */
+const CARDS_ONLY = /\/app\/domain\/illustrations\.ts$/;
 const FORMS_ONLY =
   /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines|save-toggle|saved-resources)\.tsx?$/;
 
@@ -56,7 +58,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "shared", test: (id: string) => SHARED.test(id) && !FORMS_ONLY.test(id) },
+                  {
+                    name: "shared",
+                    test: (id: string) =>
+                      SHARED.test(id) && !FORMS_ONLY.test(id) && !CARDS_ONLY.test(id),
+                  },
                 ],
               },
             },

@@ -3,11 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { cspNonceContext, logContext } from "./load-context";
 
 // The Express server is compiled into this same bundle so that it shares one copy of every
 // module with the routes (docs/decisions/001-one-server-bundle.md); server.js starts it.
@@ -21,12 +22,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -71,10 +72,9 @@ export default function handleRequest(
   });
 }
 
-/** An error, on the request's logger (with its id) when there is one (prerendering has none). */
-function logError(context: AppLoadContext, error: unknown, message: string) {
-  if (context.log) context.log.error({ err: error }, message);
-  else console.error(message, error);
+/** An error, on the request's logger (with its id); while prerendering, on the build's console. */
+function logError(context: Readonly<RouterContextProvider>, error: unknown, message: string) {
+  context.get(logContext).error({ err: error }, message);
 }
 
 /**
@@ -83,5 +83,5 @@ function logError(context: AppLoadContext, error: unknown, message: string) {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(context as AppLoadContext, error, "a loader or action failed");
+  logError(context, error, "a loader or action failed");
 };

@@ -12,7 +12,7 @@ import { checkAndStore } from "../app/features/curators/links/link-monitor.serve
 import { linkCheckSettings, linkTargets } from "../app/features/curators/links/settings.server";
 import { getAllResources } from "../app/features/directory/catalogue.server";
 import { getEnv } from "../app/lib/env.server";
-import { LINK_STATUS_LABELS } from "../app/lib/link-status";
+import { LINK_STATUS_LABELS } from "../app/domain/link-status";
 
 const USAGE = `Usage: npm run links:check [-- --json] [-- --only ID,ID,...]
 

@@ -7,15 +7,11 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
+import { routerContextOf, type LoadServices } from "~/load-context";
 import { sweepExpiredCounters } from "~/db/limits.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
 import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
-import {
-  isDatabaseUnavailable,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from "~/db/unavailable.server";
 import { createSubmitAllowances } from "./api/rate-limit";
 import { createApiRouter } from "./api/router";
 import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
@@ -31,6 +27,7 @@ import { startLinkMonitor } from "./link-monitor";
 import { startLiveCatalogue, type PageStore } from "./live-catalogue";
 import type { PageRenderer } from "./live-pages";
 import { requestLogger, safeError } from "./logging";
+import { answerServerError } from "./server-error";
 import { canonicalizePath, guardBodies } from "./request-guards";
 import { logTurnedAway, writeAdmission } from "./write-admission";
 
@@ -155,18 +152,19 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        db,
-        submitAllowance: allowances(req.ip),
-        admitWrite: writeQueue.admit,
-        curatorAuth,
-        linkMonitor: links.monitor,
-        linkTargets: links.linkTargets,
-        catalogueChanged,
-        clientIp: req.ip,
-        log: req.log,
-      }),
+      getLoadContext: (req, res) =>
+        routerContextOf({
+          cspNonce: res.locals.cspNonce as string,
+          db,
+          submitAllowance: allowances(req.ip),
+          admitWrite: writeQueue.admit,
+          curatorAuth,
+          linkMonitor: links.monitor,
+          linkTargets: links.linkTargets,
+          catalogueChanged,
+          clientIp: req.ip ?? "unknown",
+          log: req.log,
+        } satisfies LoadServices),
     }),
   );
 
@@ -175,14 +173,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
       req.log.error({ err: safeError(error) }, "error after the answer had started");
       return res.end();
     }
-    if (isDatabaseUnavailable(error)) {
-      req.log.warn({ err: safeError(error) }, "the database is unavailable: answered 503");
-      res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: UNAVAILABLE_MESSAGE });
-      return;
-    }
-    req.log.error({ err: safeError(error) }, "unhandled error");
-    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    answerServerError(error, req, res, "unhandled error");
   };
   app.use(onError);
   return app;

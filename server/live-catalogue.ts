@@ -2,9 +2,9 @@ import type { Logger } from "pino";
 import { CATALOGUE_CHANNEL } from "~/db/audit.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resources as bundledResources } from "~/content/resources";
-import { buildSnapshot } from "~/features/directory/catalogue-snapshot";
+import { buildSnapshot } from "~/domain/catalogue-snapshot";
 import { currentCatalogue, setCatalogue } from "~/features/directory/catalogue.server";
-import { loadOverlayRows } from "~/features/directory/curation.server";
+import { loadOverlayRows } from "~/domain/catalogue-overlay.server";
 import type { PageRenderer } from "./live-pages";
 import type { StaticFiles } from "./static-files";
 

@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { CatalogueSnapshot } from "~/features/directory/catalogue-snapshot";
+import type { CatalogueSnapshot } from "~/domain/catalogue-snapshot";
 import { withCatalogue } from "~/features/directory/catalogue.server";
 import { changedPages } from "~/features/directory/changed-pages.server";
 import { pageFromMemory, type FileHeaderOptions, type StaticFiles } from "./static-files";

@@ -9,7 +9,7 @@ import {
   ILLUSTRATION_SIZE,
   ILLUSTRATION_WIDTHS,
   type IllustrationFormat,
-} from "../app/features/directory/illustrations";
+} from "../app/domain/illustrations";
 
 /**
  * Renders the hand-drawn SVG illustrations to AVIF and WebP at the widths pages show them:

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BUILD_ORIGIN } from "~/lib/build-origin";
-import { ILLUSTRATIONS } from "~/features/directory/illustrations";
+import { ILLUSTRATIONS } from "~/domain/illustrations";
 import { CARD_ART, cardOf, drawCard } from "./share-cards";
 
 const page = (title: string, image: string, body = "") =>

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { AUDIENCES, COSTS, EVIDENCE_LEVELS } from "./resource-terms";
+import { anyOf } from "../lib/words";
+import { categories } from "./categories";
+import { AUDIENCES, COSTS, EVIDENCE_LEVELS, RESOURCE_TYPES } from "./resource-terms";
 
 export {
   AUDIENCE_LABELS,
@@ -10,10 +12,23 @@ export {
   EVIDENCE_LEVELS,
 } from "./resource-terms";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
+// Functions, not shared schemas: each field gets its own, so its problem (below) is its own.
+const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 const httpUrl = z.url({ protocol: /^https?$/ });
-const httpsUrl = z.url({ protocol: /^https$/ });
-const sentence = z.string().trim().min(1);
+const httpsUrl = () => z.url({ protocol: /^https$/ });
+const sentence = () => z.string().trim().min(1);
+
+/**
+ * What to say when a field of an entry does not pass, one sentence each, kept on the field's own
+ * schema: the curator's form and the JSON API answer with it
+ * (app/features/curators/catalogue/resource-edit.server.ts).
+ */
+export const FieldProblems = z.registry<{ problem: string }>();
+
+function said<Schema extends z.ZodType>(problem: string, schema: Schema): Schema {
+  FieldProblems.add(schema, { problem });
+  return schema;
+}
 
 /** The earliest time zone is UTC+14: a date later than its today is in the future everywhere. */
 const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
@@ -27,7 +42,7 @@ function latestTodayIso(now: number = Date.now()): string {
 }
 
 export const SubcategorySchema = z.object({
-  id: slug,
+  id: slug(),
   name: z.string().min(1),
   /** A shorter name for the header's menu, where `name` is too long for it. */
   menuLabel: z.string().min(1).optional(),
@@ -36,7 +51,7 @@ export const SubcategorySchema = z.object({
 });
 
 export const CategorySchema = z.object({
-  id: slug,
+  id: slug(),
   name: z.string().min(1),
   /**
    * Its menu in the header: where it sits (1 first) and, where `name` is too long for the bar,
@@ -50,62 +65,94 @@ export const CategorySchema = z.object({
   imageUrl: z.string().optional(),
 });
 
+export const ResourceTypeSchema = z.enum(RESOURCE_TYPES);
 export const CostSchema = z.enum(COSTS);
 export const AudienceSchema = z.enum(AUDIENCES);
 export const EvidenceSchema = z.enum(EVIDENCE_LEVELS);
 
 /** What every entry tells the visitor besides its title and description (see docs/decisions/018). */
 export const ResourceFactsSchema = z.object({
-  cost: CostSchema,
+  cost: said(`Please choose what it costs: ${anyOf(COSTS)}.`, CostSchema),
   /** Who it is for: at least one, no repeats. */
-  audience: z
-    .array(AudienceSchema)
-    .min(1)
-    .refine((list) => new Set(list).size === list.length, "lists an audience twice"),
+  audience: said(
+    "Please choose who it is for: at least one audience, each once.",
+    z
+      .array(AudienceSchema)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, "lists an audience twice"),
+  ),
   /** What it asks of the visitor, in words ("256-page book", "18-minute video", "5 minutes a day"). */
-  length: sentence,
+  length: said(
+    "Please say what it asks of the reader, such as “256-page book”, “18-minute video” or “5 minutes a day”.",
+    sentence(),
+  ),
   /** The method it is built on, when it has one (CBT, mindfulness, …). */
-  approach: sentence.optional(),
-  evidence: EvidenceSchema,
+  approach: said("Please name the approach as text, or leave it empty.", sentence().optional()),
+  evidence: said(`Please choose the evidence: ${anyOf(EVIDENCE_LEVELS)}.`, EvidenceSchema),
   /** One sentence naming the basis for `evidence`. */
-  evidenceNote: sentence,
+  evidenceNote: said("Please give one sentence on what the evidence rests on.", sentence()),
   /** Shown before the description, e.g. "Describes abuse and violence". */
-  contentNotes: sentence.optional(),
+  contentNotes: said(
+    "Please write the content note as text, or leave it empty.",
+    sentence().optional(),
+  ),
   /** ISO date (YYYY-MM-DD) the curator last checked the entry. */
-  lastReviewed: z.iso.date(),
+  lastReviewed: said("Please give the date of the last review as YYYY-MM-DD.", z.iso.date()),
   /**
    * The https address of the publisher's or author's own page the facts (title, author, address,
    * cost, length, publisher) were checked against (CONTRACT.md "Claims a reader can check").
    */
-  factsSource: httpsUrl,
+  factsSource: said(
+    "Please give the https address of the publisher’s or author’s own page you checked the facts against.",
+    httpsUrl(),
+  ),
   /** ISO date (YYYY-MM-DD) the editors checked the facts against `factsSource`; never in the future. */
-  factsCheckedOn: z.iso
-    .date()
-    .refine(
-      (date) => date <= latestTodayIso(),
-      "is in the future: facts cannot have been checked yet",
-    ),
+  factsCheckedOn: said(
+    "Please give the date you checked the facts as YYYY-MM-DD, today or earlier.",
+    z.iso
+      .date()
+      .refine(
+        (date) => date <= latestTodayIso(),
+        "is in the future: facts cannot have been checked yet",
+      ),
+  ),
 });
 
 export const ResourceSchema = z
   .object({
-    id: slug,
-    title: z.string().min(1),
-    author: z.string().min(1).optional(),
+    id: slug(),
+    title: said("Please enter a title.", z.string().min(1)),
+    author: said(
+      "Please enter the author as text, or leave it empty.",
+      z.string().min(1).optional(),
+    ),
     /** Paragraphs separated by a blank line; bare http(s) URLs become links. */
-    description: z.string().min(1),
-    type: z.string().min(1),
-    category: slug,
-    subcategory: slug.optional(),
-    url: httpUrl.optional(),
+    description: said("Please enter a description.", z.string().min(1)),
+    type: said(`Please choose a type: ${RESOURCE_TYPES.join(", ")}.`, ResourceTypeSchema),
+    category: said(
+      `Please choose a category: ${categories.map((category) => category.id).join(", ")}.`,
+      slug(),
+    ),
+    subcategory: said(
+      "Please choose a subcategory of the chosen category, or leave it empty.",
+      slug().optional(),
+    ),
+    url: said(
+      "Please enter a full web address starting with http:// or https://, or leave it empty.",
+      httpUrl.optional(),
+    ),
     imageUrl: z.string().optional(),
     /** Credits whoever suggested it (a submitter); every bundled entry is the curator's pick. */
-    recommendedBy: z.string().min(1).optional(),
+    recommendedBy: said(
+      "Please enter who recommended it as text, or leave it empty.",
+      z.string().min(1).optional(),
+    ),
   })
   .extend(ResourceFactsSchema.shape);
 
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 export type Category = z.infer<typeof CategorySchema>;
+export type ResourceType = z.infer<typeof ResourceTypeSchema>;
 export type Cost = z.infer<typeof CostSchema>;
 export type Audience = z.infer<typeof AudienceSchema>;
 export type Evidence = z.infer<typeof EvidenceSchema>;

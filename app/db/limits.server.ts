@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server";
+import { rowsOf } from "./rows.server";
 
 /**
  * Limits kept in the database (the `limit_counters` table), so that they hold across every
@@ -29,11 +30,6 @@ function decisionOf(rows: CounterRow[], fallbackWaitMs: number): LimitDecision {
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-async function rowsOf(db: Database, query: ReturnType<typeof sql>): Promise<CounterRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: CounterRow[] } | CounterRow[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
 /**
  * Takes one hit from `key`'s allowance of `limit` per fixed window of `windowMs`, or refuses
  * with the time until the window ends. The first hit after a window has ended opens a new one.
@@ -44,7 +40,7 @@ export async function takeHit(
   limit: number,
   windowMs: number,
 ): Promise<LimitDecision> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<CounterRow>(
     db,
     sql`with taken as (
       insert into limit_counters as c (key, hits, window_ends_at)
@@ -82,7 +78,7 @@ export async function takeSpacedHit(
   windowMs: number,
   spacingMs: number,
 ): Promise<LimitDecision> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<CounterRow>(
     db,
     sql`with taken as (
       insert into limit_counters as c (key, hits, window_ends_at, next_allowed_at)
@@ -116,7 +112,7 @@ export async function forgetKey(db: Database, key: string): Promise<void> {
 
 /** Deletes counters whose window and spacing have both passed; answers how many went. */
 export async function sweepExpiredCounters(db: Database): Promise<number> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<CounterRow>(
     db,
     sql`with gone as (
       delete from limit_counters

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -10,16 +10,29 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
-import { SUBMISSION_STATUSES, statusSqlList } from "../lib/submission-status";
-import { LINK_STATUSES, linkStatusSqlList } from "../lib/link-status";
-import { REPORT_REASONS, reportReasonSqlList } from "../lib/report-reasons";
+import { SUBMISSION_STATUSES } from "../domain/submission-status";
+import { LINK_STATUSES } from "../domain/link-status";
+import { REPORT_REASONS } from "../domain/report-reasons";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
  * after a change, run `npm run db:generate` and commit the new migration in drizzle/.
  */
+
+/**
+ * A check constraint's condition: `column in ('a', 'b', …)`, the values written out in the SQL,
+ * read from the same list as the column's type, so the database refuses what the code would.
+ */
+function isOneOf(column: PgColumn, values: readonly string[]): SQL {
+  const quoted = values.map((value) => `'${value.replaceAll("'", "''")}'`);
+  return sql`${column} in (${sql.raw(quoted.join(", "))})`;
+}
+
+/** Where a catalogue row came from: an edit of a bundled entry, or an entry the curator published. */
+const CATALOGUE_ORIGINS = ["bundled", "published"] as const;
 
 export const resourceSubmissions = pgTable(
   "resource_submissions",
@@ -55,10 +68,7 @@ export const resourceSubmissions = pgTable(
     uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The review console lists submissions by status, newest first.
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
-    check(
-      "resource_submissions_status_check",
-      sql`${table.status} in (${sql.raw(statusSqlList())})`,
-    ),
+    check("resource_submissions_status_check", isOneOf(table.status, SUBMISSION_STATUSES)),
   ],
 );
 
@@ -205,7 +215,7 @@ export const catalogueEntries = pgTable(
   "catalogue_entries",
   {
     resourceId: text("resource_id").primaryKey(),
-    origin: text("origin", { enum: ["bundled", "published"] }).notNull(),
+    origin: text("origin", { enum: CATALOGUE_ORIGINS }).notNull(),
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
     hiddenReason: text("hidden_reason"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
@@ -216,9 +226,7 @@ export const catalogueEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check("catalogue_entries_origin_check", sql`${table.origin} in ('bundled', 'published')`),
-  ],
+  (table) => [check("catalogue_entries_origin_check", isOneOf(table.origin, CATALOGUE_ORIGINS))],
 );
 
 /**
@@ -262,9 +270,7 @@ export const linkChecks = pgTable(
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
     failures: integer("failures").notNull().default(0),
   },
-  (table) => [
-    check("link_checks_status_check", sql`${table.status} in (${sql.raw(linkStatusSqlList())})`),
-  ],
+  (table) => [check("link_checks_status_check", isOneOf(table.status, LINK_STATUSES))],
 );
 
 /**
@@ -285,10 +291,7 @@ export const resourceReports = pgTable(
   (table) => [
     index("resource_reports_resource_id_idx").on(table.resourceId),
     index("resource_reports_reported_at_idx").on(table.reportedAt),
-    check(
-      "resource_reports_reason_check",
-      sql`${table.reason} in (${sql.raw(reportReasonSqlList())})`,
-    ),
+    check("resource_reports_reason_check", isOneOf(table.reason, REPORT_REASONS)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate, isoDay } from "./dates";
 
 describe("formatDate", () => {
   it("writes an ISO date as month, day and year in US English", () => {
@@ -14,5 +14,13 @@ describe("formatDate", () => {
 
   it("refuses text that is not a date", () => {
     expect(() => formatDate("someday")).toThrow(RangeError);
+  });
+});
+
+describe("isoDay", () => {
+  it("gives a moment's day in UTC, whatever the hour", () => {
+    expect(isoDay(new Date("2026-03-01T00:00:00Z"))).toBe("2026-03-01");
+    expect(isoDay(new Date("2026-02-28T23:59:59.999Z"))).toBe("2026-02-28");
+    expect(isoDay(new Date("2026-03-01T01:30:00+02:00"))).toBe("2026-02-28");
   });
 });

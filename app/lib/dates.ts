@@ -14,3 +14,8 @@ export function formatDate(isoDate: string): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${isoDate}`);
   return LONG_DATE.format(date);
 }
+
+/** A moment's day in UTC as YYYY-MM-DD (now, by default): how entries and the console store dates. */
+export function isoDay(moment: Date = new Date()): string {
+  return moment.toISOString().slice(0, 10);
+}

@@ -10,7 +10,7 @@ import {
   testAuth,
 } from "../../tests/setup/curators";
 import { backends, truncateAll } from "../../tests/setup/database";
-import type { SubmissionStatus } from "~/lib/submission-status";
+import type { SubmissionStatus } from "~/domain/submission-status";
 import { VALID_SUBMISSION } from "../../tests/setup/requests";
 import { startTestServer, type TestServer } from "../../tests/setup/test-server";
 

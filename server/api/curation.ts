@@ -1,8 +1,8 @@
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Response } from "express";
 import { listAudit } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/accounts/same-origin";
+import { CROSS_SITE_MESSAGE } from "~/features/curators/accounts/same-origin";
 import { REVIEW_INTENTS, type ReviewIntent } from "~/features/curators/review/review-actions";
 import {
   deleteSubmission,
@@ -15,11 +15,11 @@ import {
   NO_SUCH_RESOURCE,
   setHidden,
   type Refusal,
-} from "~/features/directory/curation.server";
-import { publishSubmission } from "~/features/directory/publish.server";
-import { listStatuses, type SubmissionStatus } from "~/lib/submission-status";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
-import { requireCuratorSession, requireStepUp } from "./curator";
+} from "~/features/curators/catalogue/curation.server";
+import { publishSubmission } from "~/features/curators/catalogue/publish.server";
+import { listStatuses, type SubmissionStatus } from "~/domain/submission-status";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
+import { refuseCrossSiteWrites, requireCuratorSession, requireStepUp } from "./curator";
 import { jsonBody } from "./json-body";
 
 interface CurationOptions {
@@ -36,16 +36,9 @@ const INTENT_OF = Object.fromEntries(
 const NO_SUCH_SUBMISSION = "There is no submission with that id.";
 
 /** The same cross-site check as the console's forms, answered as JSON. */
-export const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const ok = isSameOrigin({
-    fetchSite: req.get("sec-fetch-site"),
-    origin: req.get("origin"),
-    host: req.host,
-  });
-  if (ok) return next();
+export const sameOriginWrites = refuseCrossSiteWrites((res) => {
   res.status(403).json({ message: CROSS_SITE_MESSAGE });
-};
+});
 
 function submissionIdOf(raw: string | undefined): number | undefined {
   const id = Number(raw);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import {
   ENROLMENT_REQUIRED_MESSAGE,
@@ -62,18 +62,33 @@ export const curatorResponseHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Methods that change nothing, let through from anywhere. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
- * A console write (sign-in, sign-out, review) from another site is refused here, with a 403,
- * before its body is read. The routes' actions check again (app/features/curators/accounts/guard.server.ts).
+ * A write (any other method) from another site is refused with a 403 before its body is read;
+ * `refuse` words the answer: plain text for the console's pages, JSON for the API.
  */
-export const refuseCrossSiteCuratorWrites: RequestHandler = (req, res, next) => {
-  const safe = req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";
-  if (safe || !CURATOR_PATHS.test(req.path)) return next();
-  const sameOrigin = isSameOrigin({
-    fetchSite: req.get("sec-fetch-site"),
-    origin: req.get("origin"),
-    host: req.host,
-  });
-  if (sameOrigin) return next();
+export function refuseCrossSiteWrites(refuse: (res: Response) => void): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const sameOrigin = isSameOrigin({
+      fetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+      host: req.host,
+    });
+    if (sameOrigin) return next();
+    refuse(res);
+  };
+}
+
+const refuseCrossSitePageWrites = refuseCrossSiteWrites((res) => {
   res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
-};
+});
+
+/**
+ * A console write (sign-in, sign-out, review) from another site is refused here, before its body
+ * is read. The routes' actions check again (app/features/curators/accounts/guard.server.ts).
+ */
+export const refuseCrossSiteCuratorWrites: RequestHandler = (req, res, next) =>
+  CURATOR_PATHS.test(req.path) ? refuseCrossSitePageWrites(req, res, next) : next();

@@ -1,10 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import {
-  isDatabaseUnavailable,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from "~/db/unavailable.server";
-import { safeError } from "../logging";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
+import { answerServerError } from "../server-error";
 
 /** The largest JSON body the API reads (docs/product.md, The JSON API: 413 past 64 KiB). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,15 +35,15 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
     res.status(415).json({ message: "Please send the body as UTF-8 JSON, without compression." });
   } else if (type === "request.aborted" || type === "request.size.invalid") {
     res.status(400).json({ message: "The body did not arrive whole. Please try again." });
-  } else if (isDatabaseUnavailable(error)) {
-    req.log.warn({ err: safeError(error) }, "the database is unavailable: answered 503");
-    res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    res.status(503).json({ message: UNAVAILABLE_MESSAGE });
-  } else if (status !== undefined && status >= 400 && status < 500) {
+  } else if (
+    !isDatabaseUnavailable(error) &&
+    status !== undefined &&
+    status >= 400 &&
+    status < 500
+  ) {
     // The parser's other refusals: a compressed body that does not decompress, for one.
     res.status(400).json({ message: "The body could not be read. Please send it as plain JSON." });
   } else {
-    req.log.error({ err: safeError(error) }, "unhandled API error");
-    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    answerServerError(error, req, res, "unhandled API error");
   }
 };

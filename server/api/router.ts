@@ -3,8 +3,8 @@ import type { Database } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import { duplicatesOf, listSubmissions } from "~/features/curators/review/review.server";
 import { getEveryEntry } from "~/features/directory/catalogue.server";
-import { listStatuses } from "~/lib/submission-status";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { listStatuses } from "~/domain/submission-status";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/messages";
 import { subscribe } from "~/features/newsletter/subscribe.server";
 import {

@@ -5,7 +5,7 @@ import { linkChecks, limitCounters, resourceReports } from "~/db/schema";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import { REPORT_RATE_LIMIT } from "~/features/reports/reports.server";
 import { getAllResources } from "~/features/directory/catalogue.server";
-import { REPORT_DETAILS_MAX_LENGTH } from "~/lib/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/report-reasons";
 import {
   createTestCurator,
   signedInCookie,

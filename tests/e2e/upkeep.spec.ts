@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { isoDay } from "~/lib/dates";
 import { e2eFakeSitePort } from "../setup/e2e-ports";
 import { startFakeSite, type FakeSite } from "../setup/fake-sites";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
@@ -107,7 +108,7 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
       .filter({ hasText: `resource:${RESOURCE.id}` })
       .first(),
   ).toContainText("confirm-reviewed");
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   await page.goto(`/resource/${RESOURCE.id}`);
   await expect(page.locator(`dt:text-is("Last reviewed") + dd time`)).toHaveAttribute(
     "datetime",

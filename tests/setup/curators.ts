@@ -1,5 +1,5 @@
 /** Helpers for the curator console's integration tests. */
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { curatorTotp, limitCounters, recoveryCodes, users } from "~/db/schema";
@@ -8,6 +8,7 @@ import { createCuratorAuth, type CuratorAuth } from "~/features/curators/account
 import { hashRecoveryCode } from "~/features/curators/accounts/recovery-codes.server";
 import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle.server";
 import { totpCodeAt } from "~/features/curators/accounts/totp.server";
+import { testContext } from "./router-context";
 
 export const TEST_SESSION_SECRET = "a-test-session-secret-of-more-than-32-chars";
 export const CURATOR = { username: "ana", password: "a long enough password" } as const;
@@ -112,15 +113,19 @@ export function get(path: string, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, { headers });
 }
 
-export function context(db: Database, auth: CuratorAuth, clientIp = "127.0.0.1"): AppLoadContext {
-  return { db, curatorAuth: auth, clientIp };
+export function context(
+  db: Database,
+  auth: CuratorAuth,
+  clientIp = "127.0.0.1",
+): RouterContextProvider {
+  return testContext({ db, curatorAuth: auth, clientIp });
 }
 
 /** Runs a route's loader or action as React Router would, catching what it throws. */
 export async function call<Args>(
   handler: (args: Args) => unknown,
   request: Request,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<unknown> {
   try {
     return await handler({ request, context: loadContext, params: {} } as Args);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { readSaved } from "~/lib/saved-resources";
+import { readSaved } from "~/domain/saved-resources";
 import SaveToggle from "./save-toggle";
 
 afterEach(() => {

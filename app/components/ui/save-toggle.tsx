@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { href, Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { toggleSaved, useSavedIds, type ToggleResult } from "~/lib/saved-resources";
-import { MAX_LIST_IDS } from "~/lib/handout-list";
+import { toggleSaved, useSavedIds, type ToggleResult } from "~/domain/saved-resources";
+import { MAX_LIST_IDS } from "~/domain/handout-list";
 import { BookmarkIcon } from "./icons";
 import { SAVE_BOX, SAVE_BUTTON } from "./save-button";
 

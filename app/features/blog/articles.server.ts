@@ -1,7 +1,7 @@
 import { renderMarkdown, type Heading } from "~/lib/markdown.server";
 import type { BlogPostListItem, Post } from "./post-schema";
 import { findPost, newestFirst, postPath, POSTS } from "./posts";
-import { readTimeLabel } from "./reading-time";
+import { publishedLength, readTimeLabel } from "./reading-time";
 
 // The article bodies, bundled into the server build at build time.
 const SOURCES = import.meta.glob<string>("../../content/blog/*.md", {
@@ -15,7 +15,7 @@ export interface Article {
   html: string;
   /** The article's sections (its h2 headings), for the table of contents. */
   sections: Heading[];
-  /** The published length (the post's `wordCount`), as the structured data states it. */
+  /** The published length, worked out from the text, as the structured data states it. */
   wordCount: number;
   /** Words counted in the text as it renders now. */
   countedWords: number;
@@ -32,7 +32,7 @@ function render(post: Post): Article {
     post,
     html,
     sections: headings.filter((heading) => heading.depth === 2),
-    wordCount: post.wordCount,
+    wordCount: publishedLength(wordCount),
     countedWords: wordCount,
     readTime: readTimeLabel(post.readMinutes),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlausibleReadTime, readTimeLabel } from "./reading-time";
+import { isPlausibleReadTime, publishedLength, readTimeLabel } from "./reading-time";
 
 describe("reading time", () => {
   it("accepts times between 200 and 300 words a minute, edges included", () => {
@@ -12,6 +12,12 @@ describe("reading time", () => {
     expect(isPlausibleReadTime(1801, 6)).toBe(false);
     expect(isPlausibleReadTime(1599, 8)).toBe(false);
     expect(isPlausibleReadTime(100, 0)).toBe(false);
+  });
+
+  it("states a length down to the hundred", () => {
+    expect(publishedLength(2052)).toBe(2000);
+    expect(publishedLength(1899)).toBe(1800);
+    expect(publishedLength(1800)).toBe(1800);
   });
 
   it("labels the minutes as the pages show them", () => {

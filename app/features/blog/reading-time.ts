@@ -11,6 +11,14 @@ export function isPlausibleReadTime(words: number, minutes: number): boolean {
   return minutes >= 1 && speed >= READING_SPEED.min && speed <= READING_SPEED.max;
 }
 
+/**
+ * An article's length as it is published (its structured data's wordCount): the words of its
+ * text, down to the hundred, as a length is stated ("2,000 words" for 2,052).
+ */
+export function publishedLength(countedWords: number): number {
+  return Math.floor(countedWords / 100) * 100;
+}
+
 /** `8 min read`, as the index and the article header show it. */
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;

@@ -11,7 +11,7 @@ import {
   getResourcesByIds,
   getResourcesBySubcategory,
 } from "./catalogue.server";
-import { ILLUSTRATIONS } from "./illustrations";
+import { ILLUSTRATIONS } from "~/domain/illustrations";
 
 describe("catalogue look-ups", () => {
   it("finds a resource by id, and nothing for an unknown id", () => {

@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
-import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot";
-import { illustrationUrl } from "./illustrations";
+import { buildSnapshot, type CatalogueSnapshot } from "../../domain/catalogue-snapshot";
+import { illustrationUrl } from "../../domain/illustrations";
 import { relatedResources } from "./related";
 
 // Every category and topic carries the path of its picture in `imageUrl`: its own when the
-// catalogue gives one, else the illustration drawn for it (./illustrations.ts). Resources get
-// theirs as the snapshot is built (./catalogue-snapshot.ts), so a published entry has one too.
+// catalogue gives one, else the illustration drawn for it (app/domain/illustrations.ts). Resources get
+// theirs as the snapshot is built (app/domain/catalogue-snapshot.ts), so a published entry has one too.
 const categories: Category[] = bundledCategories.map((category) => ({
   ...category,
   imageUrl: category.imageUrl ?? illustrationUrl(category.id),
@@ -21,7 +21,7 @@ const categories: Category[] = bundledCategories.map((category) => ({
 /**
  * The catalogue every page reads: the bundled entries (app/content/resources.ts, the seed) with
  * the curator's edits, hides and published entries from the database laid over them
- * (./catalogue-snapshot.ts). The server swaps in a new snapshot when the catalogue changes
+ * (app/domain/catalogue-snapshot.ts). The server swaps in a new snapshot when the catalogue changes
  * (server/live-catalogue.ts); until then this is the bundle alone, as at build time.
  */
 let current: CatalogueSnapshot = buildSnapshot(bundledResources, []);

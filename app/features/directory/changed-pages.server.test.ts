@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { pagesIn } from "~/content/site-pages";
-import { buildSnapshot } from "./catalogue-snapshot";
+import { buildSnapshot } from "~/domain/catalogue-snapshot";
 import { changedPages } from "./changed-pages.server";
 import { relatedResources } from "./related";
 

@@ -1,6 +1,6 @@
 import { pagesIn } from "~/content/site-pages";
 import type { Resource } from "~/content/schema";
-import type { CatalogueSnapshot } from "./catalogue-snapshot";
+import type { CatalogueSnapshot } from "~/domain/catalogue-snapshot";
 import { relatedResources } from "./related";
 
 /** Pages that show cards from across the catalogue, whatever changed. */

@@ -3,10 +3,13 @@ import {
   AUDIENCES,
   COST_LABELS,
   COSTS,
+  isResourceType,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
   type Audience,
   type Cost,
+  type ResourceType,
 } from "~/content/resource-terms";
-import { isKnownType, RESOURCE_TYPE_LABELS, type KnownType } from "./resource-view";
 
 /**
  * Filtering a list of resources by type, cost and audience, kept in the query string
@@ -14,7 +17,7 @@ import { isKnownType, RESOURCE_TYPE_LABELS, type KnownType } from "./resource-vi
  * JavaScript, can be bookmarked and shared, and Back undoes it.
  */
 export interface FilterSelection {
-  type: KnownType | null;
+  type: ResourceType | null;
   cost: Cost | null;
   audience: Audience | null;
 }
@@ -44,8 +47,8 @@ const GROUPS: Record<
     label: "Type",
     navLabel: "Filter by type",
     all: "All types",
-    values: Object.keys(RESOURCE_TYPE_LABELS),
-    name: (value) => RESOURCE_TYPE_LABELS[value as KnownType].plural,
+    values: RESOURCE_TYPES,
+    name: (value) => RESOURCE_TYPE_LABELS[value as ResourceType].plural,
   },
   cost: {
     label: "Cost",
@@ -77,7 +80,7 @@ export function readSelection(params: URLSearchParams): FilterSelection {
   const cost = params.get("cost");
   const audience = params.get("audience");
   return {
-    type: type && isKnownType(type) ? type : null,
+    type: type && isResourceType(type) ? type : null,
     cost: cost && isCost(cost) ? cost : null,
     audience: audience && isAudience(audience) ? audience : null,
   };

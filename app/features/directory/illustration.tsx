@@ -5,7 +5,7 @@ import {
   ILLUSTRATION_WIDTHS,
   illustrationKeyOf,
   illustrationSrc,
-} from "./illustrations";
+} from "~/domain/illustrations";
 
 /**
  * A picture of the catalogue (`imageUrl`), with AVIF and WebP at 1x and 2x for the browser to

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { ExternalIcon } from "~/components/ui/icons";
 import { Illustration } from "./illustration";
-import { gridPictures } from "./illustrations";
+import { gridPictures } from "~/domain/illustrations";
 import { SaveButton } from "~/components/ui/save-button";
 import { costLabel, type ResourceCardData } from "./resource-view";
 import { TypeBadge } from "./type-badge";

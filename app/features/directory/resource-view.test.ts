@@ -8,10 +8,10 @@ describe("resource view helpers", () => {
     expect(countLabel(2)).toBe("2 resources found");
   });
 
-  it("shows ids with hyphens as spaces and labels unknown types plainly", () => {
+  it("shows ids with hyphens as spaces and each type by its label", () => {
     expect(humanize("childhood-adversity")).toBe("childhood adversity");
     expect(typeLabel("book")).toBe("Book");
-    expect(typeLabel("podcast-series")).toBe("podcast series");
+    expect(typeLabel("exercise")).toBe("Exercise");
   });
 
   it("summarizes a resource by its first paragraph, shortened at a word", () => {

@@ -1,25 +1,15 @@
 import { categories } from "~/content/categories";
-import { COST_LABELS, type Cost } from "~/content/resource-terms";
+import {
+  COST_LABELS,
+  RESOURCE_TYPE_LABELS,
+  type Cost,
+  type ResourceType,
+} from "~/content/resource-terms";
 import type { Resource } from "~/content/schema";
-import { fallbackIllustration, typeIllustration } from "./illustrations";
+import { fallbackIllustration, typeIllustration } from "~/domain/illustrations";
 
-/** The resource types that have their own badge color and filter; others get the gray badge. */
-export const RESOURCE_TYPE_LABELS = {
-  book: { singular: "Book", plural: "Books" },
-  video: { singular: "Video", plural: "Videos" },
-  app: { singular: "App", plural: "Apps" },
-  website: { singular: "Website", plural: "Websites" },
-  exercise: { singular: "Exercise", plural: "Exercises" },
-} as const;
-
-export type KnownType = keyof typeof RESOURCE_TYPE_LABELS;
-
-export function isKnownType(type: string): type is KnownType {
-  return Object.hasOwn(RESOURCE_TYPE_LABELS, type);
-}
-
-export function typeLabel(type: string): string {
-  return isKnownType(type) ? RESOURCE_TYPE_LABELS[type].singular : humanize(type);
+export function typeLabel(type: ResourceType): string {
+  return RESOURCE_TYPE_LABELS[type].singular;
 }
 
 /** Ids are shown with hyphens as spaces: `childhood-adversity` → `childhood adversity`. */
@@ -67,7 +57,7 @@ export interface ResourceCardData {
   title: string;
   author?: string;
   summary: string;
-  type: string;
+  type: ResourceType;
   category: string;
   categoryName: string;
   cost: Cost;

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { readSaved, useSavedIds, writeSaved } from "~/lib/saved-resources";
+import { readSaved, useSavedIds, writeSaved } from "~/domain/saved-resources";
 import { SavedList, type SavedEntry } from "./saved-list";
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { DEFAULT_LIST_TITLE, listHref, MAX_TITLE_LENGTH } from "~/lib/handout-list";
-import { moveItem, writeSaved } from "~/lib/saved-resources";
+import { DEFAULT_LIST_TITLE, listHref, MAX_TITLE_LENGTH } from "~/domain/handout-list";
+import { moveItem, writeSaved } from "~/domain/saved-resources";
 
 /** What /saved shows of each resource (its loader sends these for the whole catalogue). */
 export interface SavedEntry {

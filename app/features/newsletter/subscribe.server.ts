@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { LimitDecision } from "~/db/limits.server";
+import { rowsOf } from "~/db/rows.server";
 import { DatabaseUnavailableError, withDeadline } from "~/db/unavailable.server";
 import type { NewsletterOutcome } from "./messages";
 
@@ -32,7 +33,8 @@ export async function subscribe(
   return withDeadline(async (deadline) => {
     const allowed = allowance ? await allowance.take() : { ok: true as const };
     if (!allowed.ok) return { retryAfterSeconds: allowed.retryAfterSeconds };
-    const result = (await db.execute(
+    const [row] = await rowsOf<{ added: number | string; in_time: boolean }>(
+      db,
       sql`with added as (
         insert into newsletter_subscribers (email)
         select ${parsed.data.email} where clock_timestamp() < ${deadline.toISOString()}::timestamptz
@@ -40,8 +42,7 @@ export async function subscribe(
         returning 1
       ) select (select count(*) from added)::int as added,
           clock_timestamp() < ${deadline.toISOString()}::timestamptz as in_time`,
-    )) as unknown as { rows: { added: number | string; in_time: boolean }[] };
-    const row = result.rows[0];
+    );
     if (Number(row?.added) > 0) return "subscribed";
     if (!row?.in_time) {
       await allowance?.refund().catch(() => {});

@@ -1,4 +1,4 @@
-import { REPORT_DETAILS_MAX_LENGTH } from "~/lib/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/report-reasons";
 
 /**
  * What the report form and the API say, and the shape of a form's answer: kept apart from the

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { fileReport } from "./reports.server";
 import type { ReportAnswer, ReportState } from "./messages";
+import type { RequestLog } from "~/load-context";
 
 /**
  * The report form's post (with JavaScript through a fetcher, without it as a page): the same
@@ -13,7 +13,7 @@ import type { ReportAnswer, ReportState } from "./messages";
 export async function reportFromForm(
   request: Request,
   resourceId: string,
-  context: { db?: Database; clientIp?: string; log?: Logger },
+  context: { db: Database; clientIp: string; log: RequestLog },
 ) {
   const form = await request.formData();
   const text = (name: string) => {
@@ -26,7 +26,6 @@ export async function reportFromForm(
       { state, errors, values: state === "received" ? { reason: "", details: "" } : values },
       { status, headers },
     );
-  if (!context.db) throw new Error("the report form needs the database in its load context");
   try {
     const outcome = await fileReport(
       context.db,
@@ -39,7 +38,7 @@ export async function reportFromForm(
     return answer("limited", 429, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
   } catch (error) {
     const unavailable = isDatabaseUnavailable(error);
-    context.log?.warn({ resourceId, unavailable }, "a problem report could not be stored");
+    context.log.warn({ resourceId, unavailable }, "a problem report could not be stored");
     return unavailable
       ? answer("failed", 503, {}, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) })
       : answer("failed", 500);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { REPORT_REASON_LABELS } from "~/lib/report-reasons";
+import { REPORT_REASON_LABELS } from "~/domain/report-reasons";
 import type { ReportView } from "./reports.server";
 
 /** One report as the console shows it: the reason, when, and the visitor's own words. */

@@ -6,7 +6,7 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-} from "~/lib/report-reasons";
+} from "~/domain/report-reasons";
 import { REPORT_MESSAGES, type ReportAnswer } from "./messages";
 import { reportPath } from "./report-link";
 

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { recordAction } from "~/db/audit.server";
 import { takeHit } from "~/db/limits.server";
 import { resourceReports } from "~/db/schema";
-import type { ReportReason } from "~/lib/report-reasons";
+import type { ReportReason } from "~/domain/report-reasons";
 import type { ReportErrors } from "./messages";
 import { reportErrors, ReportSchema } from "./schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { REPORT_DETAILS_MAX_LENGTH } from "~/lib/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/report-reasons";
 import { REPORT_MESSAGES } from "./messages";
 import { reportErrors, ReportSchema } from "./schema";
 

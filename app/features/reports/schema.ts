@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from "~/lib/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from "~/domain/report-reasons";
 import { REPORT_MESSAGES, type ReportErrors } from "./messages";
 
 /** A visitor's problem report: the form and `POST /api/resources/{id}/reports` both use it. */

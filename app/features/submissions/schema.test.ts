@@ -1,17 +1,19 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { RESOURCE_TYPES } from "~/content/resource-terms";
 import { resourceSubmissions } from "~/db/schema";
+import { placeOf } from "~/domain/catalogue-places";
 import {
   EMPTY_SUBMISSION,
   fieldErrorsOf,
   isHoneypotFilled,
   PERSON_TEXT_MAX,
-  RESOURCE_CATEGORIES,
-  RESOURCE_CATEGORY_LABELS,
+  SUBMISSION_CATEGORIES,
+  SUBMISSION_CATEGORY_LABELS,
   RESOURCE_DESCRIPTION_MAX,
   RESOURCE_TITLE_MAX,
-  RESOURCE_TYPE_LABELS,
-  RESOURCE_TYPES,
+  SUBMISSION_TYPE_LABELS,
+  SUBMISSION_TYPES,
   RESOURCE_URL_MAX,
   SUBMISSION_FIELDS,
   SubmissionSchema,
@@ -49,16 +51,31 @@ describe("SubmissionSchema", () => {
   });
 
   test("the options and labels are the form's", () => {
-    expect(RESOURCE_TYPES).toEqual(["book", "video", "app", "website", "other"]);
-    expect(Object.keys(RESOURCE_TYPE_LABELS)).toEqual([...RESOURCE_TYPES]);
-    expect(RESOURCE_CATEGORY_LABELS).toEqual({
+    expect(SUBMISSION_TYPE_LABELS).toEqual({
+      book: "Book",
+      video: "Video",
+      app: "App",
+      website: "Website",
+      other: "Other",
+    });
+    expect(Object.keys(SUBMISSION_TYPE_LABELS)).toEqual([...SUBMISSION_TYPES]);
+    expect(SUBMISSION_CATEGORY_LABELS).toEqual({
       "psychological-concerns": "Depression & Anxiety",
       trauma: "Psychological Trauma",
       relationships: "Relationships",
       lifestyle: "Lifestyle Factors",
       other: "Other",
     });
-    expect(Object.keys(RESOURCE_CATEGORY_LABELS)).toEqual([...RESOURCE_CATEGORIES]);
+    expect(Object.keys(SUBMISSION_CATEGORY_LABELS)).toEqual([...SUBMISSION_CATEGORIES]);
+  });
+
+  test("every type and category but other is one the catalogue has, so publishing keeps it", () => {
+    for (const type of SUBMISSION_TYPES.filter((type) => type !== "other")) {
+      expect(RESOURCE_TYPES).toContain(type);
+    }
+    for (const category of SUBMISSION_CATEGORIES.filter((category) => category !== "other")) {
+      expect(placeOf(category), category).toBeDefined();
+    }
   });
 
   test("optional fields default to empty text; every value is trimmed; unknown keys are dropped", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from "~/content/resource-terms";
 import type { resourceSubmissions } from "~/db/schema";
 
 /**
@@ -7,25 +8,40 @@ import type { resourceSubmissions } from "~/db/schema";
  * server both validate with `SubmissionSchema`, so they never disagree.
  */
 
-export const RESOURCE_TYPES = ["book", "video", "app", "website", "other"] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
-  book: "Book",
-  video: "Video",
-  app: "App",
-  website: "Website",
-  other: "Other",
-};
+/** Types the curator writes, not visitors: the catalogue's exercises. */
+type CuratorsOwn = "exercise";
+type SuggestedType = Exclude<ResourceType, CuratorsOwn>;
 
-export const RESOURCE_CATEGORIES = [
+/**
+ * The form's types (docs/product.md, Submissions): the catalogue's own (app/content/resource-terms.ts),
+ * with their labels, less the exercises the curator writes, then "other".
+ */
+export const SUBMISSION_TYPES = [
+  ...RESOURCE_TYPES.filter((type): type is SuggestedType => type !== "exercise"),
+  "other",
+] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+export const SUBMISSION_TYPE_LABELS = Object.fromEntries(
+  SUBMISSION_TYPES.map((type) => [
+    type,
+    type === "other" ? "Other" : RESOURCE_TYPE_LABELS[type].singular,
+  ]),
+) as Record<SubmissionType, string>;
+
+/**
+ * The form's categories: places in the catalogue (app/content/categories.ts; a test keeps them
+ * there, and publishing files a suggestion under its place), with the form's own labels, then
+ * "other".
+ */
+export const SUBMISSION_CATEGORIES = [
   "psychological-concerns",
   "trauma",
   "relationships",
   "lifestyle",
   "other",
 ] as const;
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
-export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
+export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
+export const SUBMISSION_CATEGORY_LABELS: Record<SubmissionCategory, string> = {
   "psychological-concerns": "Depression & Anxiety",
   trauma: "Psychological Trauma",
   relationships: "Relationships",
@@ -114,7 +130,7 @@ function requiredText(field: SubmissionField, max: number) {
     .refine((value) => !isInvisibleOnly(value), REQUIRED[field]);
 }
 
-function choice<const T extends readonly [string, ...string[]]>(
+function choice<const T extends readonly string[]>(
   field: SubmissionField,
   values: T,
   listed: string,
@@ -146,8 +162,8 @@ const shape = {
       "Please enter an email address such as name@example.org, or leave this empty.",
     )
     .default(""),
-  resourceType: choice("resourceType", RESOURCE_TYPES, "resource types"),
-  resourceCategory: choice("resourceCategory", RESOURCE_CATEGORIES, "categories"),
+  resourceType: choice("resourceType", SUBMISSION_TYPES, "resource types"),
+  resourceCategory: choice("resourceCategory", SUBMISSION_CATEGORIES, "categories"),
   resourceTitle: requiredText("resourceTitle", RESOURCE_TITLE_MAX),
   resourceAuthor: optionalText("resourceAuthor", PERSON_TEXT_MAX),
   resourceUrl: textOf("resourceUrl")

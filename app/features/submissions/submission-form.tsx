@@ -8,11 +8,11 @@ import {
   EMPTY_SUBMISSION,
   fieldErrorsOf,
   HONEYPOT_FIELD,
-  RESOURCE_CATEGORIES,
-  RESOURCE_CATEGORY_LABELS,
+  SUBMISSION_CATEGORIES,
+  SUBMISSION_CATEGORY_LABELS,
   RESOURCE_DESCRIPTION_MAX,
-  RESOURCE_TYPE_LABELS,
-  RESOURCE_TYPES,
+  SUBMISSION_TYPE_LABELS,
+  SUBMISSION_TYPES,
   SUBMISSION_FIELDS,
   SubmissionSchema,
   type SubmissionErrors,
@@ -169,9 +169,9 @@ export function SubmissionForm({
             {(control) => (
               <Select {...control} {...value("resourceType")}>
                 <option value="">Choose a type</option>
-                {RESOURCE_TYPES.map((type) => (
+                {SUBMISSION_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {RESOURCE_TYPE_LABELS[type]}
+                    {SUBMISSION_TYPE_LABELS[type]}
                   </option>
                 ))}
               </Select>
@@ -181,9 +181,9 @@ export function SubmissionForm({
             {(control) => (
               <Select {...control} {...value("resourceCategory")}>
                 <option value="">Choose a category</option>
-                {RESOURCE_CATEGORIES.map((category) => (
+                {SUBMISSION_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {RESOURCE_CATEGORY_LABELS[category]}
+                    {SUBMISSION_CATEGORY_LABELS[category]}
                   </option>
                 ))}
               </Select>

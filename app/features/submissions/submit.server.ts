@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { LimitDecision } from "~/db/limits.server";
+import { rowsOf } from "~/db/rows.server";
 import { DatabaseUnavailableError, withDeadline } from "~/db/unavailable.server";
 import {
   fieldErrorsOf,
@@ -56,11 +57,6 @@ function receiptOf(row: InsertedRow): SubmissionReceipt {
   };
 }
 
-async function rowsOf(db: Database, query: ReturnType<typeof sql>): Promise<InsertedRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: InsertedRow[] } | InsertedRow[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
 /**
  * Stores one submission, unless the database only gets to the statement after `deadline` (the
  * request has been answered 503 by then) or a submission with the same idempotency key exists.
@@ -74,7 +70,7 @@ export async function insertSubmission(
   const s = submission;
   const key = options.idempotencyKey ?? null;
   const deadline = (options.deadline ?? new Date(Date.now() + 60_000)).toISOString();
-  const inserted = await rowsOf(
+  const inserted = await rowsOf<InsertedRow>(
     db,
     sql`insert into resource_submissions (submitter_name, submitter_title, submitter_location,
         resource_type, resource_category, resource_title, resource_author, resource_url,
@@ -89,7 +85,7 @@ export async function insertSubmission(
   );
   if (inserted[0]) return { receipt: receiptOf(inserted[0]), created: true };
   if (key) {
-    const [existing] = await rowsOf(
+    const [existing] = await rowsOf<InsertedRow>(
       db,
       sql`select id, extract(epoch from submitted_at) * 1000 as submitted_ms
         from resource_submissions where idempotency_key = ${key}`,

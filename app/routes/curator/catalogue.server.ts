@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Resource } from "~/content/schema";
 import { activeCatalogue, getResourceById } from "~/features/directory/catalogue.server";
-import { EDITABLE_FIELDS } from "~/features/directory/resource-edit.server";
-import { placeName, RESOURCE_TYPE_LABELS } from "~/features/directory/resource-view";
+import { EDITABLE_FIELDS } from "~/features/curators/catalogue/resource-edit.server";
+import { placeName } from "~/features/directory/resource-view";
+import { RESOURCE_TYPE_LABELS } from "~/content/resource-terms";
 
 /** The catalogue's types for the form's choice, by id. */
 export function typeChoices(): Record<string, string> {

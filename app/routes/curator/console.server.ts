@@ -11,9 +11,9 @@ import {
   ReviewSchema,
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import { getEveryEntry } from "~/features/directory/catalogue.server";
-import type { DuplicateOf } from "~/lib/duplicates";
+import type { DuplicateOf } from "~/features/curators/review/duplicates";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import {
   consoleHref,
@@ -22,8 +22,8 @@ import {
 } from "~/features/curators/review/submission-view";
 import {
   isHttpUrl,
-  RESOURCE_CATEGORY_LABELS,
-  RESOURCE_TYPE_LABELS,
+  SUBMISSION_CATEGORY_LABELS,
+  SUBMISSION_TYPE_LABELS,
 } from "~/features/submissions/schema";
 
 function labelOf(labels: Record<string, string>, value: string): string {
@@ -38,8 +38,8 @@ export function toSubmissionView(
     id: row.id,
     status: row.status,
     title: row.resourceTitle,
-    type: labelOf(RESOURCE_TYPE_LABELS, row.resourceType),
-    category: labelOf(RESOURCE_CATEGORY_LABELS, row.resourceCategory),
+    type: labelOf(SUBMISSION_TYPE_LABELS, row.resourceType),
+    category: labelOf(SUBMISSION_CATEGORY_LABELS, row.resourceCategory),
     author: row.resourceAuthor,
     url: row.resourceUrl,
     link: isHttpUrl(row.resourceUrl) ? row.resourceUrl : null,

@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import {
   requireCurator,
@@ -10,7 +11,7 @@ import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { stepUpForAction } from "~/features/curators/accounts/step-up.server";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
 import { Pager, ReviewNotice } from "~/features/curators/review/review-notice";
-import { STATUS_LABELS } from "~/lib/submission-status";
+import { STATUS_LABELS } from "~/domain/submission-status";
 import { StatusFilter } from "~/features/curators/review/status-filter";
 import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";
@@ -74,23 +75,13 @@ export default function CuratorConsole({ loaderData, actionData }: Route.Compone
       <div className="mt-5">
         <StatusFilter counts={counts} current={view.status} />
       </div>
-      {actionData ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleNotice problem={actionData?.message} />
       {submissions.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center">
-          <p className="text-lg font-semibold text-ink">No {label} submissions</p>
-          <p className="mt-1 text-ink-muted">
-            {view.status === "pending"
-              ? "You're all caught up. New suggestions appear here as they arrive."
-              : `Submissions you mark as ${label} appear here.`}
-          </p>
-        </div>
+        <ConsoleEmpty title={`No ${label} submissions`}>
+          {view.status === "pending"
+            ? "You're all caught up. New suggestions appear here as they arrive."
+            : `Submissions you mark as ${label} appear here.`}
+        </ConsoleEmpty>
       ) : (
         <ol className="mt-6 space-y-5" aria-label={`${STATUS_LABELS[view.status]} submissions`}>
           {submissions.map((submission) => (

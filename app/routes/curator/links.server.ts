@@ -1,18 +1,19 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { latestResults } from "~/features/curators/links/link-results.server";
+import { linkMonitorContext, linkTargetsContext } from "~/load-context";
 
 const PAGE = "/curator/links";
 
-function linkServices(context: AppLoadContext) {
-  const { linkMonitor, linkTargets } = context;
-  if (!linkMonitor || !linkTargets) throw new Error("the links page needs the link monitor");
-  return { monitor: linkMonitor, targets: linkTargets };
+type Context = Readonly<RouterContextProvider>;
+
+function linkServices(context: Context) {
+  return { monitor: context.get(linkMonitorContext), targets: context.get(linkTargetsContext) };
 }
 
 /** The latest result of every listed link, worst first, with each resource's title. */
-export async function loadLinks(db: Database, context: AppLoadContext, url: URL) {
+export async function loadLinks(db: Database, context: Context, url: URL) {
   const { monitor, targets } = linkServices(context);
   const all = targets();
   const results = await latestResults(
@@ -32,7 +33,7 @@ export async function loadLinks(db: Database, context: AppLoadContext, url: URL)
 }
 
 /** "Check links now" (every link, in the background) or "Check again" (one, while waiting). */
-export async function checkFromForm(request: Request, context: AppLoadContext) {
+export async function checkFromForm(request: Request, context: Context) {
   const { monitor, targets } = linkServices(context);
   const form = await request.formData();
   const resourceId = form.get("resourceId");

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleCard } from "~/features/curators/console/console-card";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
@@ -63,18 +64,12 @@ export default function CuratorLinks({ loaderData, actionData }: Route.Component
       ) : (
         <ol className="mt-6 space-y-3" aria-label="Link results, worst first">
           {results.map((result) => (
-            <li
+            <ConsoleCard
               key={result.resourceId}
-              className="rounded-2xl border border-line bg-surface p-4 shadow-sm"
+              title={result.title}
+              href={`/resource/${result.resourceId}`}
+              badge={<LinkStatusBadge status={result.status} />}
             >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h2 className="text-lg font-semibold text-ink">
-                  <a href={`/resource/${result.resourceId}`} className="underline">
-                    {result.title}
-                  </a>
-                </h2>
-                <LinkStatusBadge status={result.status} />
-              </div>
               <p className="mt-1 break-all text-sm text-ink-muted">{result.url}</p>
               <p className="mt-1 text-sm text-ink">
                 {[
@@ -103,7 +98,7 @@ export default function CuratorLinks({ loaderData, actionData }: Route.Component
                   </button>
                 </Form>
               </div>
-            </li>
+            </ConsoleCard>
           ))}
         </ol>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { clientIpContext } from "~/load-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = consoleServices(context);
   const form = await request.formData();
   const result = await auth.completeSignIn(form.get("code"), {
-    ip: context.clientIp ?? "unknown",
+    ip: context.get(clientIpContext),
     cookieHeader: request.headers.get("cookie"),
   });
   if (result.ok) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import {
   CODE_PATH,
@@ -12,6 +13,7 @@ import {
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES, SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
 import { pageMeta } from "~/lib/meta";
+import { clientIpContext } from "~/load-context";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const username = form.get("username");
   const result = await auth.signIn(
     { username, password: form.get("password") },
-    { ip: context.clientIp ?? "unknown", cookieHeader: request.headers.get("cookie") },
+    { ip: context.get(clientIpContext), cookieHeader: request.headers.get("cookie") },
   );
   if (result.ok) {
     const next = result.next === "code" ? CODE_PATH : CONSOLE_PATH;
@@ -71,21 +73,16 @@ export default function CuratorLogin({ loaderData, actionData }: Route.Component
         For the site&rsquo;s curator, to review suggested resources. Visitors don&rsquo;t need an
         account.
       </p>
-      {actionData ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
-        >
-          {actionData.message}
-        </p>
-      ) : loaderData.signedOut || loaderData.expired ? (
-        <p
-          role="status"
-          className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink"
-        >
-          {loaderData.expired ? CODE_MESSAGES.signInExpired : SIGN_IN_MESSAGES.signedOut}
-        </p>
-      ) : null}
+      <ConsoleNotice
+        success={
+          loaderData.expired
+            ? CODE_MESSAGES.signInExpired
+            : loaderData.signedOut
+              ? SIGN_IN_MESSAGES.signedOut
+              : null
+        }
+        problem={actionData?.message}
+      />
       <Form
         method="post"
         className="mt-6 space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"

@@ -1,21 +1,25 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getAllResources, getResourceById } from "~/features/directory/catalogue.server";
-import { editResource } from "~/features/directory/curation.server";
+import { editResource } from "~/features/curators/catalogue/curation.server";
 import { latestResults } from "~/features/curators/links/link-results.server";
 import { needsReview } from "~/features/curators/needs-review/queue";
 import { latestConfirmations, recordReview } from "~/features/curators/needs-review/reviews.server";
 import { closeReportsOf, openReportCounts } from "~/features/reports/reports.server";
+import { isoDay } from "~/lib/dates";
+import { linkTargetsContext } from "~/load-context";
 
 /** The needs-review queue (app/features/curators/needs-review/queue.ts) for every listed resource. */
-export async function loadQueue(db: Database, context: AppLoadContext, url: URL) {
+export async function loadQueue(db: Database, context: Readonly<RouterContextProvider>, url: URL) {
   const resources = getAllResources();
   const [confirmations, openReports, links] = await Promise.all([
     latestConfirmations(db),
     openReportCounts(db),
     latestResults(
       db,
-      (context.linkTargets?.() ?? []).map((target) => target.resourceId),
+      context
+        .get(linkTargetsContext)()
+        .map((target) => target.resourceId),
     ),
   ]);
   const queue = needsReview({
@@ -40,27 +44,21 @@ export async function confirmFromForm(
   db: Database,
   request: Request,
   curator: string,
-  catalogueChanged?: () => Promise<void>,
+  catalogueChanged: () => Promise<void>,
 ) {
   const form = await request.formData();
   const resourceId = form.get("resourceId");
   const resource = typeof resourceId === "string" ? getResourceById(resourceId) : undefined;
   if (!resource) return data({ message: "That resource is no longer listed." }, { status: 404 });
   const now = new Date();
-  const outcome = await editResource(
-    db,
-    resource.id,
-    { lastReviewed: now.toISOString().slice(0, 10) },
-    curator,
-    {
-      action: "confirm-reviewed",
-      alongside: async (tx) => {
-        await recordReview(tx, resource.id, curator, now);
-        await closeReportsOf(tx, [resource.id], curator);
-      },
+  const outcome = await editResource(db, resource.id, { lastReviewed: isoDay(now) }, curator, {
+    action: "confirm-reviewed",
+    alongside: async (tx) => {
+      await recordReview(tx, resource.id, curator, now);
+      await closeReportsOf(tx, [resource.id], curator);
     },
-  );
+  });
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  await catalogueChanged?.();
+  await catalogueChanged();
   return redirect(`/curator/needs-review?confirmed=${encodeURIComponent(resource.id)}`, 303);
 }

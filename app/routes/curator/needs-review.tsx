@@ -2,12 +2,14 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleCard } from "~/features/curators/console/console-card";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
 import { REVIEW_AFTER_MONTHS, type QueueEntry } from "~/features/curators/needs-review/queue";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/needs-review";
 import { confirmFromForm, loadQueue } from "./needs-review.server";
 
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { db, curator } = await requireCurator(request, context);
-  return confirmFromForm(db, request, curator.username, context.catalogueChanged);
+  return confirmFromForm(db, request, curator.username, context.get(catalogueChangedContext));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -81,12 +83,7 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
       ) : (
         <ol className="mt-6 space-y-3" aria-label="Resources needing review">
           {queue.map((entry) => (
-            <li key={entry.id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-              <h2 className="text-lg font-semibold text-ink">
-                <a href={`/resource/${entry.id}`} className="underline">
-                  {entry.title}
-                </a>
-              </h2>
+            <ConsoleCard key={entry.id} title={entry.title} href={`/resource/${entry.id}`}>
               <p className="text-sm text-ink-muted">
                 Last reviewed{" "}
                 <time dateTime={entry.lastReviewed}>{formatDate(entry.lastReviewed)}</time>
@@ -98,7 +95,7 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
                   Confirm reviewed<span className="sr-only">: {entry.title}</span>
                 </button>
               </Form>
-            </li>
+            </ConsoleCard>
           ))}
         </ol>
       )}

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import { VALID_SUBMISSION } from "../../../tests/setup/requests";
-import { publishDraft, publishSubmission } from "~/features/directory/publish.server";
+import { publishDraft, publishSubmission } from "~/features/curators/catalogue/publish.server";
 
 /** The facts a curator adds when publishing; the submission gives the rest. */
 const FACTS = {

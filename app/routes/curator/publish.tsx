@@ -2,9 +2,11 @@ import { data, Link, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { publishDraft, publishSubmission } from "~/features/directory/publish.server";
+import { publishDraft, publishSubmission } from "~/features/curators/catalogue/publish.server";
 import { pageMeta } from "~/lib/meta";
+import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/publish";
 import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";
 
@@ -37,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: outcome.status },
     );
   }
-  await context.catalogueChanged?.();
+  await context.get(catalogueChangedContext)();
   return redirect(`/curator/resources/${outcome.resourceId}?done=published`, 303);
 }
 
@@ -79,14 +81,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
             Check every field: the description and the facts appear on the site as written here. The
             entry goes live on every page within a few seconds.
           </p>
-          {actionData ? (
-            <p
-              role="alert"
-              className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
-            >
-              {actionData.message}
-            </p>
-          ) : null}
+          <ConsoleNotice problem={actionData?.message} />
           <div className="mt-6 max-w-2xl">
             <ResourceForm
               values={values}

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleCard } from "~/features/curators/console/console-card";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
@@ -28,18 +29,11 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-function GroupHeading({ group }: { group: ReportGroup }) {
-  return (
-    <h2 className="text-lg font-semibold text-ink">
-      {group.listed ? (
-        <a href={`/resource/${group.resourceId}`} className="underline">
-          {group.title}
-        </a>
-      ) : (
-        `${group.title} (no longer listed)`
-      )}
-    </h2>
-  );
+/** A resource's title, linking to its page while it is listed. */
+function titleOf(group: ReportGroup) {
+  return group.listed
+    ? { title: group.title, href: `/resource/${group.resourceId}` }
+    : { title: `${group.title} (no longer listed)` };
 }
 
 export default function CuratorReports({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,11 +55,7 @@ export default function CuratorReports({ loaderData, actionData }: Route.Compone
       ) : (
         <ol className="mt-6 space-y-5" aria-label="Resources with open reports">
           {open.map((group) => (
-            <li
-              key={group.resourceId}
-              className="rounded-2xl border border-line bg-surface p-4 shadow-sm"
-            >
-              <GroupHeading group={group} />
+            <ConsoleCard key={group.resourceId} {...titleOf(group)}>
               <ul className="mt-3 space-y-4">
                 {group.open.map((report) => (
                   <li key={report.id} className="border-t border-line pt-3">
@@ -80,7 +70,7 @@ export default function CuratorReports({ loaderData, actionData }: Route.Compone
                   </li>
                 ))}
               </ul>
-            </li>
+            </ConsoleCard>
           ))}
         </ol>
       )}
@@ -91,14 +81,13 @@ export default function CuratorReports({ loaderData, actionData }: Route.Compone
           </summary>
           <ul className="mt-3 space-y-4">
             {settled.map((group) => (
-              <li key={group.resourceId} className="rounded-2xl border border-line p-4">
-                <GroupHeading group={group} />
+              <ConsoleCard key={group.resourceId} quiet {...titleOf(group)}>
                 {group.closed.map((report) => (
                   <div key={report.id} className="mt-3 border-t border-line pt-3">
                     <ReportItem report={report} formatTime={formatDateTime} />
                   </div>
                 ))}
-              </li>
+              </ConsoleCard>
             ))}
           </ul>
         </details>

@@ -4,9 +4,15 @@ import { Textarea } from "~/components/ui/input";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { editResource, HIDE_REASON_MAX, setHidden } from "~/features/directory/curation.server";
+import {
+  editResource,
+  HIDE_REASON_MAX,
+  setHidden,
+} from "~/features/curators/catalogue/curation.server";
 import { pageMeta } from "~/lib/meta";
+import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/resource";
 import { changesFromForm, entryOr404, formValuesOf, typeChoices } from "./catalogue.server";
 
@@ -55,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: outcome.status },
     );
   }
-  await context.catalogueChanged?.();
+  await context.get(catalogueChangedContext)();
   const done = intent === "edit" || intent === "hide" ? intent : "unhide";
   return redirect(`/curator/resources/${params.id}?done=${done}`, 303);
 }
@@ -84,19 +90,7 @@ export default function CuratorResource({ loaderData, actionData }: Route.Compon
           /resource/{id}
         </Link>
       </p>
-      {notice ? (
-        <p role="status" className="mt-5 rounded-xl border border-line bg-brand-soft p-4 text-ink">
-          {notice}
-        </p>
-      ) : null}
-      {actionData ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleNotice success={notice} problem={actionData?.message} />
       <section
         aria-labelledby="visibility"
         className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-5"

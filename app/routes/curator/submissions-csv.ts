@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { exportSubmissions } from "~/features/curators/exports/exports.server";
 import { requireCurator } from "~/features/curators/accounts/guard.server";
-import { SubmissionStatusSchema } from "~/lib/submission-status-schema";
+import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import type { Route } from "./+types/submissions-csv";
 
 /** The console's current list (`?status=`, pending by default) as a CSV download. */

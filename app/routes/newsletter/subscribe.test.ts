@@ -4,17 +4,25 @@ import { newsletterSubscribers } from "~/db/schema";
 import { DatabaseUnavailableError } from "~/db/unavailable.server";
 import { createWriteQueue } from "~/db/write-queue.server";
 import { createSubmitAllowances } from "../../../server/api/rate-limit";
+import type { LoadServices } from "~/load-context";
 import { backends, truncateAll } from "../../../tests/setup/database";
+import { testContext } from "../../../tests/setup/router-context";
 import { action, loader } from "./subscribe";
 
 type ActionArgs = Parameters<typeof action>[0];
 
-async function post(fields: Record<string, string>, context: ActionArgs["context"]) {
+async function post(fields: Record<string, string>, context: Partial<LoadServices>) {
   const request = new Request("http://localhost/newsletter", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const answer = await action({ request, context, params: {} } as ActionArgs);
+  const answer = await action({
+    request,
+    url: new URL(request.url),
+    pattern: "/newsletter",
+    context: testContext(context),
+    params: {},
+  } as ActionArgs);
   return { status: answer.status, location: answer.headers.get("location") };
 }
 

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import type { NewsletterNotice } from "~/features/newsletter/messages";
 import { safeReturnPath } from "~/features/newsletter/return-path";
 import { subscribe } from "~/features/newsletter/subscribe.server";
+import { admitWriteContext, dbContext, logContext, submitAllowanceContext } from "~/load-context";
 import type { Route } from "./+types/subscribe";
 
 /**
@@ -14,21 +15,21 @@ import type { Route } from "./+types/subscribe";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeReturnPath(form.get("returnTo"));
-  if (!context.db) throw new Error("the /newsletter action needs the database in its load context");
   // Past the write queue's line nothing is stored, and the box says to try again in a few minutes.
-  const release = context.admitWrite ? await context.admitWrite(request.signal) : () => {};
+  const release = await context.get(admitWriteContext)(request.signal);
   if (!release) return redirect(`${back}?newsletter=failed#newsletter`, 303);
   let notice: NewsletterNotice;
   try {
     const outcome = await subscribe(
-      context.db,
+      context.get(dbContext),
       { email: form.get("email") },
-      context.submitAllowance,
+      context.get(submitAllowanceContext),
     );
     notice = typeof outcome === "object" ? "limited" : outcome;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) context.log?.error({ err: error }, "a sign-up failed");
-    else context.log?.warn({ err: error }, "a sign-up could not be stored in time");
+    const log = context.get(logContext);
+    if (!isDatabaseUnavailable(error)) log.error({ err: error }, "a sign-up failed");
+    else log.warn({ err: error }, "a sign-up could not be stored in time");
     notice = "failed";
   } finally {
     release();

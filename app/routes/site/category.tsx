@@ -8,7 +8,7 @@ import {
 } from "~/features/directory/catalogue.server";
 import { CategoryExtras } from "~/features/directory/category-extras";
 import { EmptyState } from "~/features/directory/empty-state";
-import { illustrationAlt } from "~/features/directory/illustrations";
+import { illustrationAlt } from "~/domain/illustrations";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import {
   buildFilterGroups,

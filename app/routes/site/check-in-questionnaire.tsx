@@ -11,7 +11,7 @@ import {
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import { TOPICS } from "~/features/directory/topics";
 import { sitePage } from "~/content/site-pages";
-import { listHref } from "~/lib/handout-list";
+import { listHref } from "~/domain/handout-list";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/check-in-questionnaire";
 

@@ -3,7 +3,7 @@ import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import type { Country } from "~/content/helplines.schema";
 import type { HandoutItemData } from "~/features/handouts/handout-item";
 import { countryByCode } from "~/features/help/helplines.server";
-import { handoutTitle, MAX_LIST_IDS, parseListIds } from "~/lib/handout-list";
+import { handoutTitle, MAX_LIST_IDS, parseListIds } from "~/domain/handout-list";
 import { qrCodeSvg } from "~/lib/qr-code.server";
 
 export type Handout =

@@ -5,6 +5,7 @@ import { getResourceById } from "~/features/directory/catalogue.server";
 import { reportFromForm } from "~/features/reports/report-action.server";
 import { ReportProblem } from "~/features/reports/report-problem";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { clientIpContext, dbContext, logContext } from "~/load-context";
 import type { Route } from "./+types/report-problem";
 
 /**
@@ -23,7 +24,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = listedResource(params.id);
-  return reportFromForm(request, id, context);
+  return reportFromForm(request, id, {
+    db: context.get(dbContext),
+    clientIp: context.get(clientIpContext),
+    log: context.get(logContext),
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>

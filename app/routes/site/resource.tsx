@@ -21,7 +21,7 @@ import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
 import { ReportProblemSection } from "~/features/reports/report-link";
 import { CrisisNote } from "~/components/layout/crisis-line";
-import { listHref } from "~/lib/handout-list";
+import { listHref } from "~/domain/handout-list";
 import { DEFAULT_SHARE_IMAGE, notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
 

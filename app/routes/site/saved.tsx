@@ -4,9 +4,9 @@ import { sitePage } from "~/content/site-pages";
 import { getAllResources } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import { SavedList, ShareList, type SavedEntry } from "~/features/handouts/saved-list";
-import { MAX_LIST_IDS } from "~/lib/handout-list";
+import { MAX_LIST_IDS } from "~/domain/handout-list";
 import { pageMeta } from "~/lib/meta";
-import { useSavedIds } from "~/lib/saved-resources";
+import { useSavedIds } from "~/domain/saved-resources";
 import type { Route } from "./+types/saved";
 
 /**

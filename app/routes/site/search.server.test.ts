@@ -63,7 +63,7 @@ describe("site search over the real catalogue and articles", () => {
   });
 
   it("finds the registry's searchable pages by title, and not the others", () => {
-    const paths = run("q=understanding%20depression").pages.map((page) => page.path);
+    const paths = run("q=understanding%20depression").pages.map((page) => page.href);
     expect(paths).toContain("/understanding-depression");
     expect(run("q=navigation%20colour").pages).toEqual([]);
     expect(run("q=depression&type=book").pages).toEqual([]);
@@ -73,7 +73,7 @@ describe("site search over the real catalogue and articles", () => {
   it("finds the help pages by the words people in crisis use", () => {
     const paths = (q: string) =>
       searchSite({ q, type: null, cost: null, audience: null, category: null }).pages.map(
-        (page) => page.path,
+        (page) => page.href,
       );
     expect(paths("crisis line")).toContain("/get-help");
     expect(paths("suicide")).toContain("/get-help");
@@ -113,18 +113,18 @@ describe("a search for a self-check", () => {
     ["gad-7", "/check-in/gad-7"],
   ])("“%s” lists %s first", (query, path) => {
     const result = run(`q=${encodeURIComponent(query)}`);
-    expect(result.pages[0]?.path).toBe(path);
-    expect(result.pages.filter((page) => page.path === path)).toHaveLength(1);
+    expect(result.pages[0]?.href).toBe(path);
+    expect(result.pages.filter((page) => page.href === path)).toHaveLength(1);
   });
 
   it("keeps Get help now above everything for a search that is also about a crisis", () => {
     const result = run(`q=${encodeURIComponent("suicide test")}`);
     expect(result.crisis).toBe(true);
-    expect(result.pages[0]?.path).toBe("/check-in");
+    expect(result.pages[0]?.href).toBe("/check-in");
   });
 
   it("finds the check-in pages by their own words too", () => {
-    expect(run("q=questionnaire").pages.map((page) => page.path)).toEqual(
+    expect(run("q=questionnaire").pages.map((page) => page.href)).toEqual(
       expect.arrayContaining(["/check-in"]),
     );
   });

@@ -24,6 +24,7 @@ import {
 } from "~/features/directory/resource-view";
 import { checkInPathFor } from "~/features/check-in/check-in-query";
 import { isCrisisQuery } from "~/features/search/crisis-query";
+import type { LinkResult } from "~/features/search/link-results";
 import {
   createSearchIndex,
   type SearchDocument,
@@ -89,25 +90,12 @@ export interface SearchFilters extends FilterSelection {
   category: string | null;
 }
 
-export interface ArticleHit {
-  id: string;
-  title: string;
-  excerpt: string;
-  href: string;
-}
-
-export interface PageHit {
-  path: string;
-  title: string;
-  description: string;
-}
-
 export interface SearchPageData extends SearchFilters {
   /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
   crisis: boolean;
   resources: ResourceCardData[];
-  articles: ArticleHit[];
-  pages: PageHit[];
+  articles: LinkResult[];
+  pages: LinkResult[];
   categories: Array<{ id: string; name: string }>;
   /** Type, cost and audience choices, with counts among this search's resources. */
   filterGroups: FilterGroup[];
@@ -138,26 +126,23 @@ export function searchSite(filters: SearchFilters): SearchPageData {
   const resources = applySelection(matching, filters);
   const keep = { q: filters.q, category: filters.category ?? "" };
   const posts = new Map(listPosts().map((post) => [post.id, post]));
-  const articles =
-    hits && !hasSelection(filters) && !filters.category
-      ? hits
-          .filter((hit) => hit.kind === "article")
-          .map((hit) => posts.get(hit.id))
-          .filter((post) => post !== undefined)
-          .map(({ id, title, excerpt, href }) => ({ id, title, excerpt, href }))
-      : [];
+  // Articles and pages are found by the words alone: a filter or a category narrows resources.
+  const linkHits = hits && !hasSelection(filters) && !filters.category ? hits : [];
+  const articles = linkHits
+    .filter((hit) => hit.kind === "article")
+    .map((hit) => posts.get(hit.id))
+    .filter((post) => post !== undefined)
+    .map(({ href, title, excerpt }) => ({ href, title, summary: excerpt }));
   // A search for a self-check ("test", "am I depressed") lists the check-in that answers it first.
-  const checkIn = checkInPathFor(filters.q);
-  const pages =
-    hits && !hasSelection(filters) && !filters.category
-      ? [
-          ...(checkIn ? [checkIn] : []),
-          ...hits.filter((hit) => hit.kind === "page" && hit.id !== checkIn).map((hit) => hit.id),
-        ]
-          .map((path) => SITE_PAGES.find((page) => page.path === path))
-          .filter((page) => page !== undefined)
-          .map(({ path, title, description }) => ({ path, title, description }))
-      : [];
+  const checkIn =
+    hits && !hasSelection(filters) && !filters.category ? checkInPathFor(filters.q) : undefined;
+  const pages = [
+    ...(checkIn ? [checkIn] : []),
+    ...linkHits.filter((hit) => hit.kind === "page" && hit.id !== checkIn).map((hit) => hit.id),
+  ]
+    .map((path) => SITE_PAGES.find((page) => page.path === path))
+    .filter((page) => page !== undefined)
+    .map(({ path, title, description }) => ({ href: path, title, summary: description }));
   return {
     ...filters,
     crisis: isCrisisQuery(filters.q),

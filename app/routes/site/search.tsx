@@ -5,6 +5,7 @@ import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
 import { GetHelpNow } from "~/features/search/get-help-now";
+import { LinkResults } from "~/features/search/link-results";
 import { sitePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
@@ -166,47 +167,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {pages.length > 0 ? (
-        <section aria-labelledby="page-results" className="mt-8">
-          <h2 id="page-results" className="text-xl font-semibold">
-            Pages
-          </h2>
-          <ul className="mt-3 space-y-3">
-            {pages.map((page) => (
-              <li key={page.path} className="rounded-xl border border-line bg-surface p-4">
-                <Link
-                  to={page.path}
-                  className="font-semibold text-brand underline-offset-4 hover:underline"
-                >
-                  {page.title}
-                </Link>
-                <p className="mt-1 text-sm text-ink-muted">{page.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {articles.length > 0 ? (
-        <section aria-labelledby="article-results" className="mt-8">
-          <h2 id="article-results" className="text-xl font-semibold">
-            Articles
-          </h2>
-          <ul className="mt-3 space-y-3">
-            {articles.map((article) => (
-              <li key={article.id} className="rounded-xl border border-line bg-surface p-4">
-                <Link
-                  to={article.href}
-                  className="font-semibold text-brand underline-offset-4 hover:underline"
-                >
-                  {article.title}
-                </Link>
-                <p className="mt-1 text-sm text-ink-muted">{article.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkResults id="page-results" heading="Pages" results={pages} />
+      <LinkResults id="article-results" heading="Articles" results={articles} />
 
       {resources.length > 0 ? (
         <section aria-labelledby="resource-results" className="mt-8">

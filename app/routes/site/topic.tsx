@@ -17,7 +17,7 @@ import { ResourceFilters } from "~/features/directory/resource-filters";
 import { TopicPage } from "~/features/directory/topic-page";
 import { KEY_AREAS, TOPICS } from "~/features/directory/topics";
 import { TRAUMA_PAGE } from "~/features/directory/trauma-page";
-import { illustrationAlt, illustrationUrl } from "~/features/directory/illustrations";
+import { illustrationAlt, illustrationUrl } from "~/domain/illustrations";
 import { pageContent } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import { RelationshipSafety } from "~/features/directory/relationship-safety";

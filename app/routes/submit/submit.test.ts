@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
 import { BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
+import type { LoadServices } from "~/load-context";
 import { backends } from "../../../tests/setup/database";
+import { testContext } from "../../../tests/setup/router-context";
 import { action } from "./submit";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -19,7 +21,7 @@ interface Answer {
 
 function post(
   fields: Record<string, string>,
-  context: ActionArgs["context"],
+  context: Partial<LoadServices>,
   signal?: AbortSignal,
 ) {
   const request = new Request("http://localhost/submit", {
@@ -29,7 +31,9 @@ function post(
   });
   return action({
     request,
-    context,
+    url: new URL(request.url),
+    pattern: "/submit",
+    context: testContext(context),
     params: {},
   } as ActionArgs) as Promise<unknown> as Promise<Answer>;
 }

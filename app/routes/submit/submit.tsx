@@ -19,6 +19,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/una
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
 import { sitePage } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
+import { admitWriteContext, dbContext, logContext, submitAllowanceContext } from "~/load-context";
 import type { Route } from "./+types/submit";
 
 interface ActionResult {
@@ -51,15 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const busy = (retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
     answer("busy", 503, {}, { "Retry-After": String(retryAfterSeconds) });
 
-  if (!context.db) throw new Error("the /submit action needs the database in its load context");
+  const log = context.get(logContext);
   // Past the write queue's line, or after a second in it, the form comes back with what was
   // typed, nothing stored.
-  const release = context.admitWrite ? await context.admitWrite(request.signal) : () => {};
+  const release = await context.get(admitWriteContext)(request.signal);
   if (!release) return busy();
   try {
-    const outcome = await submitResource(context.db, input, {
-      allow: context.submitAllowance?.take,
-      refund: context.submitAllowance?.refund,
+    const allowance = context.get(submitAllowanceContext);
+    const outcome = await submitResource(context.get(dbContext), input, {
+      allow: allowance.take,
+      refund: allowance.refund,
       idempotencyKey: key,
     });
     if (!outcome.ok && "limited" in outcome) {
@@ -69,10 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The same key is sent again with the kept values, so a retry never stores it twice.
     if (isDatabaseUnavailable(error)) {
-      context.log?.warn({ err: error }, "a submission could not be stored in time: answered 503");
+      log.warn({ err: error }, "a submission could not be stored in time: answered 503");
       return busy(UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
-    context.log?.error({ err: error }, "a submission could not be stored");
+    log.error({ err: error }, "a submission could not be stored");
     return answer("failed", 500);
   } finally {
     release();

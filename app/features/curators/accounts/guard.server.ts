@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { curatorAuthContext, dbContext } from "~/load-context";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./same-origin";
 
 export const LOGIN_PATH = "/curator/login";
@@ -9,12 +10,8 @@ export const SECOND_FACTOR_PATH = "/curator/second-factor";
 export const CONSOLE_PATH = "/curator";
 
 /** What the console's routes need from the server (server/app.ts puts it in the load context). */
-export function consoleServices(context: AppLoadContext) {
-  const { db, curatorAuth } = context;
-  if (!db || !curatorAuth) {
-    throw new Error("the curator console needs db and curatorAuth in its load context");
-  }
-  return { db, auth: curatorAuth };
+export function consoleServices(context: Readonly<RouterContextProvider>) {
+  return { db: context.get(dbContext), auth: context.get(curatorAuthContext) };
 }
 
 /**
@@ -22,7 +19,7 @@ export function consoleServices(context: AppLoadContext) {
  * whether or not a second factor is set up yet: the second-factor page itself uses this.
  * Otherwise a redirect to the sign-in page, or to its code step.
  */
-export async function requireSignedIn(request: Request, context: AppLoadContext) {
+export async function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, auth } = consoleServices(context);
   const curator = await auth.currentCurator(request.headers.get("cookie"));
   if (!curator) throw redirect(LOGIN_PATH);
@@ -35,7 +32,7 @@ export async function requireSignedIn(request: Request, context: AppLoadContext)
  * REQUIRE_SECOND_FACTOR is on and they have no second factor yet, to setting one up (the only
  * page open to them until then).
  */
-export async function requireCurator(request: Request, context: AppLoadContext) {
+export async function requireCurator(request: Request, context: Readonly<RouterContextProvider>) {
   const signedIn = await requireSignedIn(request, context);
   if (signedIn.auth.requireSecondFactor && !signedIn.curator.hasSecondFactor) {
     throw redirect(SECOND_FACTOR_PATH);

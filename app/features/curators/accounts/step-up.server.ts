@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { clientIpContext } from "~/load-context";
 import { passkeys } from "~/db/schema";
 import { consoleServices } from "./guard.server";
 import { passkeysWorkFor } from "./passkeys.server";
@@ -39,7 +40,7 @@ export function needsStepUp(curator: CuratorSession, now: Date): boolean {
  */
 export async function stepUpForAction(args: {
   request: Request;
-  context: AppLoadContext;
+  context: Readonly<RouterContextProvider>;
   curator: CuratorSession;
   /** The action's form, already read. */
   form: FormData;
@@ -67,7 +68,7 @@ export async function stepUpForAction(args: {
     );
   const code = form.get(STEP_UP_FIELD);
   if (typeof code !== "string" || !code.trim()) return answer(401);
-  const result = await auth.stepUp(curator, code, context.clientIp ?? "unknown");
+  const result = await auth.stepUp(curator, code, context.get(clientIpContext));
   if (result.ok) return undefined;
   return answer(result.status, result.message, result.retryAfterSeconds);
 }

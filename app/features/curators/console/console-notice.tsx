@@ -13,14 +13,17 @@ export function ConsoleNotice({
 }) {
   if (problem) {
     return (
-      <p role="alert" className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4">
+      <p
+        role="alert"
+        className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+      >
         {problem}
       </p>
     );
   }
   if (!success) return null;
   return (
-    <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4">
+    <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
       {success}
     </p>
   );

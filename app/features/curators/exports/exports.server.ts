@@ -1,7 +1,8 @@
 import type { Database } from "~/db/client.server";
-import type { SubmissionStatus } from "~/lib/submission-status";
+import type { SubmissionStatus } from "~/domain/submission-status";
 import { toCsv, type CsvValue } from "./csv";
 import { listSubmissions, listSubscribers, type SubmissionRow } from "../review/review.server";
+import { isoDay } from "~/lib/dates";
 
 const SUBMISSION_COLUMNS: Array<[header: string, value: (row: SubmissionRow) => CsvValue]> = [
   ["ID", (row) => row.id],
@@ -30,8 +31,6 @@ function csvResponse(body: string, filename: string): Response {
   });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Every submission of one status, newest first, as a CSV download. */
 export async function exportSubmissions(db: Database, status: SubmissionStatus): Promise<Response> {
   const rows = await listSubmissions(db, status);
@@ -39,7 +38,7 @@ export async function exportSubmissions(db: Database, status: SubmissionStatus):
     SUBMISSION_COLUMNS.map(([header]) => header),
     rows.map((row) => SUBMISSION_COLUMNS.map(([, value]) => value(row))),
   );
-  return csvResponse(body, `submissions-${status}-${today()}.csv`);
+  return csvResponse(body, `submissions-${status}-${isoDay()}.csv`);
 }
 
 /** Every newsletter address, newest first, as a CSV download. */
@@ -49,5 +48,5 @@ export async function exportSubscribers(db: Database): Promise<Response> {
     ["Email", "Subscribed (UTC)"],
     rows.map((row) => [row.email, row.subscribedAt]),
   );
-  return csvResponse(body, `newsletter-${today()}.csv`);
+  return csvResponse(body, `newsletter-${isoDay()}.csv`);
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import type { LinkStatus } from "~/lib/link-status";
+import type { LinkStatus } from "~/domain/link-status";
 import { guardedLookup, isRefusedAddress } from "./address-guard.server";
 import { classify, type Hop } from "./classify";
 

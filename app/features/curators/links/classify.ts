@@ -1,4 +1,4 @@
-import type { LinkStatus } from "~/lib/link-status";
+import type { LinkStatus } from "~/domain/link-status";
 
 /** One answered request on the way to a link's final page. */
 export interface Hop {

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { linkChecks } from "~/db/schema";
-import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/lib/link-status";
+import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/domain/link-status";
 import type { LinkResult } from "./check-link.server";
 
 /** A resource's address, as the catalogue lists it. */

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { LINK_STATUS_LABELS, type LinkStatus } from "~/lib/link-status";
+import { LINK_STATUS_LABELS, type LinkStatus } from "~/domain/link-status";
 
 const STYLES: Record<LinkStatus, string> = {
   broken: "border-transparent bg-danger-soft text-danger",

@@ -1,4 +1,5 @@
-import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/lib/link-status";
+import { FAILING_LINK_STATUSES, LINK_STATUSES, type LinkStatus } from "~/domain/link-status";
+import { isoDay } from "~/lib/dates";
 
 /** An entry is due for another look this long after it was last reviewed. */
 export const REVIEW_AFTER_MONTHS = 12;
@@ -8,7 +9,7 @@ export const REVIEW_AFTER_MONTHS = 12;
  * and the newest confirmation recorded in the console.
  */
 export function effectiveLastReviewed(entryDate: string, confirmedAt?: Date): string {
-  const confirmed = confirmedAt?.toISOString().slice(0, 10);
+  const confirmed = confirmedAt && isoDay(confirmedAt);
   return confirmed && confirmed > entryDate ? confirmed : entryDate;
 }
 
@@ -16,7 +17,7 @@ export function effectiveLastReviewed(entryDate: string, confirmedAt?: Date): st
 function dueFrom(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const due = new Date(Date.UTC(year, month - 1 + REVIEW_AFTER_MONTHS, day));
-  return due.toISOString().slice(0, 10);
+  return isoDay(due);
 }
 
 export interface QueueInput {
@@ -41,7 +42,7 @@ export interface QueueEntry {
  * Failing links first, then reports, then the longest unreviewed.
  */
 export function needsReview(input: QueueInput): QueueEntry[] {
-  const today = input.now.toISOString().slice(0, 10);
+  const today = isoDay(input.now);
   const entries: QueueEntry[] = [];
   for (const resource of input.resources) {
     const confirmed = input.confirmations.get(resource.id);

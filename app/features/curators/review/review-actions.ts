@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "~/lib/submission-status";
+import type { SubmissionStatus } from "~/domain/submission-status";
 
 /**
  * The review actions, shared by the console's forms and its server code (no server imports here:

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STATUS_LABELS, type SubmissionStatus } from "~/lib/submission-status";
+import { STATUS_LABELS, type SubmissionStatus } from "~/domain/submission-status";
 import { consoleHref, type ConsoleView } from "./submission-view";
 
 /**

@@ -2,9 +2,9 @@ import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
-import { findDuplicates, type DuplicateOf } from "~/lib/duplicates";
+import { findDuplicates, type DuplicateOf } from "./duplicates";
 import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/submission-status";
 import { REVIEW_INTENT_NAMES, REVIEW_INTENTS, REVIEW_NOTES_MAX } from "./review-actions";
 
 /** Submissions per console page; the CSV export has them all. */
@@ -46,7 +46,7 @@ export function listSubmissions(
 }
 
 /**
- * Each submission's `duplicateOf` (app/lib/duplicates.ts): against `entries` (the catalogue,
+ * Each submission's `duplicateOf` (./duplicates.ts): against `entries` (the catalogue,
  * hidden entries included) and every earlier submission.
  */
 export async function duplicatesOf(

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { STATUS_LABELS, type SubmissionStatus } from "~/lib/submission-status";
+import { STATUS_LABELS, type SubmissionStatus } from "~/domain/submission-status";
 
 const STYLES: Record<SubmissionStatus, string> = {
   pending: "border-accent/50 bg-surface text-accent",

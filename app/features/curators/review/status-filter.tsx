@@ -1,5 +1,9 @@
 import { FilterChips } from "~/components/ui/filter-chip";
-import { STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from "~/lib/submission-status";
+import {
+  STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from "~/domain/submission-status";
 
 /** One link per status with its count; the one shown is marked as the current page. */
 export function StatusFilter({

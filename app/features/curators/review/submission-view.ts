@@ -1,5 +1,5 @@
-import type { DuplicateOf } from "~/lib/duplicates";
-import type { SubmissionStatus } from "~/lib/submission-status";
+import type { DuplicateOf } from "./duplicates";
+import type { SubmissionStatus } from "~/domain/submission-status";
 
 /** A submission as the console shows it: every field as text, dates as ISO strings. */
 export interface SubmissionView {
@@ -24,7 +24,7 @@ export interface SubmissionView {
   reviewNotes: string | null;
   /** The catalogue entry made from it, once published. */
   publishedResourceId: string | null;
-  /** The catalogue entry or earlier submission this one repeats (app/lib/duplicates.ts). */
+  /** The catalogue entry or earlier submission this one repeats (./duplicates.ts). */
   duplicateOf: DuplicateOf;
 }
 

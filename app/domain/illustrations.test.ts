@@ -11,7 +11,7 @@ import {
   illustrationUrl,
   typeIllustration,
 } from "./illustrations";
-import { RESOURCE_TYPE_LABELS } from "./resource-view";
+import { RESOURCE_TYPE_LABELS } from "~/content/resource-terms";
 
 const SOURCES = path.resolve("app/content/illustrations");
 const svgFiles = readdirSync(SOURCES).filter((file) => file.endsWith(".svg"));

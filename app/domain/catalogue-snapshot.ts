@@ -1,4 +1,4 @@
-import { ResourceSchema, type Resource } from "../../content/schema";
+import { ResourceSchema, type Resource } from "../content/schema";
 import { fallbackIllustration } from "./illustrations";
 
 /**

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { resources as bundledResources } from "~/content/resources";
+import { isResourceType } from "~/content/resource-terms";
 import type { Resource } from "~/content/schema";
 import { announceCatalogueChange, recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
+import { placeOf } from "~/domain/catalogue-places";
+import { isoDay } from "~/lib/dates";
 import { lockEntry, type Refusal } from "./curation.server";
 import { applyChanges, readChanges } from "./resource-edit.server";
-
-/** The submission form's categories that are a subcategory in the catalogue. */
-const SUBCATEGORY_OF: Record<string, { category: string; subcategory: string }> = {
-  trauma: { category: "psychological-concerns", subcategory: "trauma" },
-};
 
 /** "Recommended by NAME, TITLE": the credit a published suggestion carries, when a name was given. */
 export function creditOf(name: string, title: string): string | undefined {
@@ -30,23 +28,17 @@ export function slugOf(title: string): string {
   return slug || "resource";
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 type SubmissionRow = typeof resourceSubmissions.$inferSelect;
 
 /** What the submission itself says, as a catalogue entry's fields. */
 function fromSubmission(row: SubmissionRow): Partial<Resource> {
-  const place = SUBCATEGORY_OF[row.resourceCategory] ?? {
-    category: row.resourceCategory === "other" ? undefined : row.resourceCategory,
-  };
+  // The form's "other" type and category leave the choice to the curator.
   const entry: Partial<Resource> = {
     title: row.resourceTitle,
-    type: row.resourceType === "other" ? undefined : row.resourceType,
-    ...place,
+    type: isResourceType(row.resourceType) ? row.resourceType : undefined,
+    ...placeOf(row.resourceCategory),
     description: row.resourceDescription,
-    lastReviewed: today(),
+    lastReviewed: isoDay(),
   };
   if (row.resourceAuthor) entry.author = row.resourceAuthor;
   if (row.resourceUrl) entry.url = row.resourceUrl;
@@ -54,7 +46,7 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
   // it is https, and today; both are on the publish form for the curator to confirm or change.
   if (row.resourceUrl.startsWith("https://")) {
     entry.factsSource = row.resourceUrl;
-    entry.factsCheckedOn = today();
+    entry.factsCheckedOn = isoDay();
   }
   const credit = creditOf(row.submitterName, row.submitterTitle);
   if (credit) entry.recommendedBy = credit;

@@ -1,3 +1,5 @@
+import { anyOf } from "../lib/words";
+
 /**
  * Where a submission stands: the one list that the database's check constraint
  * (app/db/schema.ts), request validation, the review console's filters and badges, and the CSV
@@ -20,10 +22,5 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 
 /** "pending, approved, rejected or spam": for messages that list the accepted values. */
 export function listStatuses(): string {
-  return `${SUBMISSION_STATUSES.slice(0, -1).join(", ")} or ${SUBMISSION_STATUSES.at(-1)}`;
-}
-
-/** The values as an SQL list, `'pending', 'approved', …`, for the check constraint. */
-export function statusSqlList(): string {
-  return SUBMISSION_STATUSES.map((status) => `'${status}'`).join(", ");
+  return anyOf(SUBMISSION_STATUSES);
 }

@@ -1,69 +1,34 @@
-import { categories } from "../../content/categories";
-import { resources as bundledResources } from "../../content/resources";
-import { ResourceSchema, type Resource } from "../../content/schema";
-import { RESOURCE_TYPE_LABELS } from "./resource-view";
+import { categories } from "~/content/categories";
+import { resources as bundledResources } from "~/content/resources";
+import { FieldProblems, ResourceSchema, type Resource } from "~/content/schema";
 
 /**
  * What the curator may change on an entry, by the console's forms and the JSON API, and how an
  * edit is checked: merged with the entry, then validated by the catalogue's own schema (the same
- * one the bundled file passes), plus the catalogue's places and types.
+ * one the bundled file passes), plus the catalogue's places. The fields, which of them an entry
+ * may go without, and what to say of each come from that schema (app/content/schema.ts).
  */
-export const EDITABLE_FIELDS = [
-  "title",
-  "author",
-  "type",
-  "category",
-  "subcategory",
-  "url",
-  "description",
-  "cost",
-  "audience",
-  "length",
-  "approach",
-  "evidence",
-  "evidenceNote",
-  "contentNotes",
-  "lastReviewed",
-  "factsSource",
-  "factsCheckedOn",
-  "recommendedBy",
-] as const;
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+const SHAPE = ResourceSchema.shape;
 
-/** Fields an entry may go without: an empty value removes them. */
-const OPTIONAL = new Set<EditableField>([
-  "author",
-  "subcategory",
-  "url",
-  "approach",
-  "contentNotes",
-  "recommendedBy",
-]);
+/** Every field of an entry but its id (it names the page) and its picture (worked out). */
+export type EditableField = Exclude<keyof typeof SHAPE, "id" | "imageUrl">;
+export const EDITABLE_FIELDS = (Object.keys(SHAPE) as Array<keyof typeof SHAPE>).filter(
+  (field): field is EditableField => field !== "id" && field !== "imageUrl",
+);
 
-/** What to say when a field does not pass, one sentence each. */
-export const FIELD_PROBLEMS: Record<EditableField, string> = {
-  title: "Please enter a title.",
-  author: "Please enter the author as text, or leave it empty.",
-  type: `Please choose a type: ${Object.keys(RESOURCE_TYPE_LABELS).join(", ")}.`,
-  category: `Please choose a category: ${categories.map((category) => category.id).join(", ")}.`,
-  subcategory: "Please choose a subcategory of the chosen category, or leave it empty.",
-  url: "Please enter a full web address starting with http:// or https://, or leave it empty.",
-  description: "Please enter a description.",
-  cost: "Please choose what it costs: free, free-with-paid-options or paid.",
-  audience: "Please choose who it is for: at least one audience, each once.",
-  length:
-    "Please say what it asks of the reader, such as “256-page book”, “18-minute video” or “5 minutes a day”.",
-  approach: "Please name the approach as text, or leave it empty.",
-  evidence:
-    "Please choose the evidence: research-tested, evidence-based-approach or expert-experience.",
-  evidenceNote: "Please give one sentence on what the evidence rests on.",
-  contentNotes: "Please write the content note as text, or leave it empty.",
-  lastReviewed: "Please give the date of the last review as YYYY-MM-DD.",
-  factsSource:
-    "Please give the https address of the publisher’s or author’s own page you checked the facts against.",
-  factsCheckedOn: "Please give the date you checked the facts as YYYY-MM-DD, today or earlier.",
-  recommendedBy: "Please enter who recommended it as text, or leave it empty.",
-};
+/** Fields an entry may go without (optional in the schema): an empty value removes them. */
+const OPTIONAL = new Set(
+  EDITABLE_FIELDS.filter((field) => SHAPE[field].safeParse(undefined).success),
+);
+
+/** What to say when a field does not pass: the sentence its schema carries. */
+const FIELD_PROBLEMS = Object.fromEntries(
+  EDITABLE_FIELDS.map((field) => {
+    const problem = FieldProblems.get(SHAPE[field])?.problem;
+    if (!problem) throw new Error(`ResourceSchema's ${field} says nothing when it fails`);
+    return [field, problem];
+  }),
+) as Record<EditableField, string>;
 
 export type FieldErrors = Partial<Record<EditableField, string>>;
 
@@ -121,10 +86,7 @@ export function applyChanges(
       if (field in FIELD_PROBLEMS) errors[field] ??= FIELD_PROBLEMS[field];
     }
   }
-  const { type, category, subcategory } = merged as Partial<Resource>;
-  if (type !== undefined && !Object.hasOwn(RESOURCE_TYPE_LABELS, type)) {
-    errors.type ??= FIELD_PROBLEMS.type;
-  }
+  const { category, subcategory } = merged as Partial<Resource>;
   const places = category === undefined ? undefined : PLACES.get(category);
   if (category !== undefined && !places) errors.category ??= FIELD_PROBLEMS.category;
   else if (subcategory !== undefined && places && !places.has(subcategory)) {

@@ -28,8 +28,3 @@ export const FAILING_LINK_STATUSES: ReadonlySet<LinkStatus> = new Set([
   "unreachable",
   "moved",
 ]);
-
-/** The values as an SQL list, `'broken', 'unreachable', …`, for the check constraint. */
-export function linkStatusSqlList(): string {
-  return LINK_STATUSES.map((status) => `'${status}'`).join(", ");
-}

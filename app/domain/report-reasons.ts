@@ -15,8 +15,3 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 /** The most a visitor may write in a report's details. */
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
-
-/** The values as an SQL list, `'broken-link', 'outdated', …`, for the check constraint. */
-export function reportReasonSqlList(): string {
-  return REPORT_REASONS.map((reason) => `'${reason}'`).join(", ");
-}

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { resources as bundledResources } from "~/content/resources";
 import type { Resource } from "~/content/schema";
 import { announceCatalogueChange, recordAction, type Transaction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { catalogueEntries } from "~/db/schema";
-import { buildSnapshot, type CatalogueSnapshot, type OverlayRow } from "./catalogue-snapshot";
+import { buildSnapshot, type OverlayRow } from "~/domain/catalogue-snapshot";
 import { applyChanges, changedFields, readChanges, type FieldErrors } from "./resource-edit.server";
 
 /**
@@ -21,27 +21,6 @@ export const HIDE_REASON_MAX = 500;
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrors };
 
 export const NO_SUCH_RESOURCE = "There is no resource with that id.";
-
-export async function loadOverlayRows(db: Database | Transaction): Promise<OverlayRow[]> {
-  return db
-    .select({
-      resourceId: catalogueEntries.resourceId,
-      origin: catalogueEntries.origin,
-      fields: catalogueEntries.fields,
-      hiddenReason: catalogueEntries.hiddenReason,
-      hiddenAt: catalogueEntries.hiddenAt,
-    })
-    .from(catalogueEntries)
-    .orderBy(asc(catalogueEntries.createdAt), asc(catalogueEntries.resourceId));
-}
-
-/** The catalogue as the database has it now: the bundle with every row laid over it. */
-export async function loadCatalogue(
-  db: Database,
-  onInvalid?: (problem: { resourceId: string; message: string }) => void,
-): Promise<CatalogueSnapshot> {
-  return buildSnapshot(bundledResources, await loadOverlayRows(db), onInvalid);
-}
 
 /** Holds one entry's changes in line until the transaction ends (PGlite and PostgreSQL alike). */
 export async function lockEntry(tx: Transaction, key: string): Promise<void> {
