@@ -28,6 +28,8 @@ describe("the curator's edit check, read from the catalogue's schema", () => {
         "evidenceNote",
         "contentNotes",
         "lastReviewed",
+        "factsSource",
+        "factsCheckedOn",
         "recommendedBy",
       ].sort(),
     );
