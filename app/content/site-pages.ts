@@ -34,8 +34,14 @@ export interface SitePage {
   group: PageGroup;
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
-  /** Found by the site search (by its title and description). */
+  /** Found by the site search (by its title, its description and its `searchTerms`). */
   search: boolean;
+  /**
+   * The words people search for this page by when its title and description do not use them
+   * ("hotline", "someone to talk to"). The site search weighs them as heavily as the title, so a
+   * visitor who types one finds this page first.
+   */
+  searchTerms?: readonly string[];
   /** Rendered to HTML at build time and answered from memory; false for pages that read the request. */
   prerender: boolean;
 }
@@ -111,6 +117,33 @@ export const SITE_PAGES: readonly SitePage[] = [
       "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, and how to help someone else. In the US and Canada, call or text 988.",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "helpline",
+      "hotline",
+      "crisis line",
+      "crisis hotline",
+      "suicide line",
+      "suicide hotline",
+      "suicide helpline",
+      "suicide",
+      "suicidal",
+      "in crisis",
+      "crisis help",
+      "crisis support",
+      "text line",
+      "someone to talk to",
+      "talk to someone",
+      "need to talk",
+      "emergency",
+      "emergency number",
+      "urgent help",
+      "help now",
+      "I need help",
+      "988",
+      "911",
+      "lifeline",
+      "help by country",
+    ],
     prerender: true,
   }),
   site({
@@ -121,6 +154,7 @@ export const SITE_PAGES: readonly SitePage[] = [
       "Write a personal safety plan for hard moments: warning signs, things that help, people to call, crisis lines and reasons for living. It stays on your device.",
     sitemap: true,
     search: true,
+    searchTerms: ["crisis plan", "coping plan", "keeping safe", "staying safe", "stay safe"],
     prerender: true,
   }),
   site({
@@ -131,6 +165,15 @@ export const SITE_PAGES: readonly SitePage[] = [
       "How the Exit this page button works, what it cannot do, and how private browsing and clearing your history can keep your visit private.",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "quick exit",
+      "exit button",
+      "incognito",
+      "delete history",
+      "clear history",
+      "hide this site",
+      "someone checking my phone",
+    ],
     prerender: true,
   }),
   site({

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "~/content/site-pages";
+import { SITE_PAGES, sitePage } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
 import {
   activeCatalogue,
@@ -21,10 +21,13 @@ import {
   typeLabel,
   type ResourceCardData,
 } from "~/features/directory/resource-view";
+import { countryPageText, countrySearchTerms } from "~/features/help/country-page";
+import { helplineData } from "~/features/help/helplines.server";
 import { isCrisisQuery } from "~/features/search/crisis-query";
 import {
   createSearchIndex,
   type SearchDocument,
+  type SearchHit,
   type SearchIndex,
 } from "~/features/search/search-index";
 
@@ -36,6 +39,37 @@ function namesById(): Map<string, string> {
     for (const subcategory of category.subcategories) names.set(subcategory.id, subcategory.name);
   }
   return names;
+}
+
+export interface PageHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The pages the search finds besides resources and articles: the registry's pages marked
+ * `search` (topics, guides, help) with their `searchTerms`, and each country's help page, which
+ * answers to the words of Get help now and to its own names, lines and numbers ("help UK",
+ * "Samaritans", "crisis line Australia").
+ */
+function searchablePages(): Array<PageHit & { terms: readonly string[] }> {
+  const helpWords = sitePage("/get-help").searchTerms ?? [];
+  return [
+    ...SITE_PAGES.filter((page) => page.search).map(
+      ({ path, title, description, searchTerms = [] }) => ({
+        path,
+        title,
+        description,
+        terms: searchTerms,
+      }),
+    ),
+    ...helplineData().map((country) => ({
+      path: `/get-help/${country.code}`,
+      ...countryPageText(country),
+      terms: [...helpWords, ...countrySearchTerms(country)],
+    })),
+  ];
 }
 
 function buildDocuments(): SearchDocument[] {
@@ -58,11 +92,11 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  // The registry's pages marked `search` (topics, guides, help), found by title and description.
-  const pages = SITE_PAGES.filter((page) => page.search).map((page) => ({
+  const pages = searchablePages().map((page) => ({
     id: page.path,
     kind: "page" as const,
     title: page.title,
+    terms: page.terms,
     tags: "",
     body: page.description,
   }));
@@ -70,16 +104,29 @@ function buildDocuments(): SearchDocument[] {
 }
 
 /** One index per catalogue snapshot, built on first use: a change to the catalogue makes a new one. */
-const indexes = new WeakMap<object, SearchIndex>();
+const indexes = new WeakMap<object, { index: SearchIndex; pages: Map<string, PageHit> }>();
 
-function getIndex(): SearchIndex {
+function getIndex() {
   const snapshot = activeCatalogue();
-  let index = indexes.get(snapshot);
-  if (!index) {
-    index = createSearchIndex(buildDocuments());
-    indexes.set(snapshot, index);
+  let built = indexes.get(snapshot);
+  if (!built) {
+    built = {
+      index: createSearchIndex(buildDocuments()),
+      pages: new Map(
+        searchablePages().map(({ path, title, description }) => [
+          path,
+          { path, title, description },
+        ]),
+      ),
+    };
+    indexes.set(snapshot, built);
   }
-  return index;
+  return built;
+}
+
+/** Every match for a query, best first, of every kind (resources, articles, pages). */
+export function rankedHits(query: string): SearchHit[] {
+  return getIndex().index.search(query);
 }
 
 export interface SearchFilters extends FilterSelection {
@@ -92,12 +139,6 @@ export interface ArticleHit {
   title: string;
   excerpt: string;
   href: string;
-}
-
-export interface PageHit {
-  path: string;
-  title: string;
-  description: string;
 }
 
 export interface SearchPageData extends SearchFilters {
@@ -125,7 +166,7 @@ export function readFilters(url: URL): SearchFilters {
 
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
-  const hits = filters.q ? getIndex().search(filters.q) : null;
+  const hits = filters.q ? rankedHits(filters.q) : null;
   const matching = (
     hits
       ? hits.filter((hit) => hit.kind === "resource").map((hit) => getResourceById(hit.id))
@@ -148,9 +189,8 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     hits && !hasSelection(filters) && !filters.category
       ? hits
           .filter((hit) => hit.kind === "page")
-          .map((hit) => SITE_PAGES.find((page) => page.path === hit.id))
+          .map((hit) => getIndex().pages.get(hit.id))
           .filter((page) => page !== undefined)
-          .map(({ path, title, description }) => ({ path, title, description }))
       : [];
   return {
     ...filters,
