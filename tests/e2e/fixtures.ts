@@ -37,7 +37,7 @@ export { expect };
  * The rule sets axe runs: WCAG 2.2 A and AA (target size included), and axe's experimental rules
  * (off by default), among them label-content-name-mismatch for WCAG 2.5.3 (label in name).
  */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"];
 
 /**
  * axe-core on the whole page with AXE_TAGS, then the label-in-name check below: a violation of

@@ -652,7 +652,7 @@ test.describe("1.4.4 text at 200%", () => {
       const main = document.querySelector("main")!;
       main.insertAdjacentHTML(
         "afterbegin",
-        '<p style="height:1rem;line-height:1.5rem">First words here</p><p>Second words here</p><p style="margin-left:-50px">Off the edge</p>',
+        '<p>First words here</p><p style="margin-top:-1.2rem">Second words here</p><p style="margin-left:-50px">Off the edge</p>',
       );
     });
     const problems = await page.evaluate(textProblems);
