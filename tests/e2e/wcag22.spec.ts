@@ -142,6 +142,21 @@ test.describe("2.4.11 focus not obscured", () => {
     });
   }
 
+  test("with text at 200% on a phone, the taller exit bar never covers focus either", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await setDefaultTextSize(page, 32);
+    const problems: string[] = [];
+    for (const path of ["/", "/blog/depression-in-men"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      problems.push(...(await tabBothWays(page, `${path} at 200%`)));
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const width of [1280, 375]) {
     test(`with a toast on screen, tabbing never leaves focus under it (${width} px)`, async ({
       page,
