@@ -43,8 +43,20 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "exper
  * axe-core on the whole page with AXE_TAGS, then the label-in-name check below: a violation of
  * any impact fails the test, so that small problems cannot pile up unnoticed.
  */
+/**
+ * Radix Toast's two focus guards: invisible spans around the notifications that hand Tab into
+ * and out of them the moment they get focus. They have no role, so axe's experimental
+ * focus-order-semantics flags them; they are Radix's own and never keep focus, so the scan
+ * leaves them out.
+ */
+const RADIX_TOAST_FOCUS_GUARDS =
+  '[role="region"][aria-label^="Notifications"] > span[tabindex="0"]';
+
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude(RADIX_TOAST_FOCUS_GUARDS)
+    .analyze();
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
@@ -103,6 +115,8 @@ function shownWords(this: Element): string {
     walk(root);
     return text;
   };
+  // The parts the browser draws inside its own controls (a date field's day, month and year).
+  if (this.getRootNode() instanceof ShadowRoot) return "";
   if (this instanceof HTMLInputElement && ["submit", "button", "reset"].includes(this.type))
     return this.value;
   const labels = (this as HTMLInputElement).labels;

@@ -84,7 +84,8 @@ describe("search terms", () => {
       title: "Get help now in Australia",
       tags: "",
       body: "Lifeline.",
-      terms: ["hotline", "crisis line", "Australia"],
+      terms: ["Australia"],
+      relatedTerms: ["hotline", "crisis line"],
     },
     {
       id: "/help/all",
@@ -98,18 +99,24 @@ describe("search terms", () => {
   const ids = (query: string) => termIndex.search(query).map((hit) => hit.id);
 
   it("list a document whose terms the query names before any text match", () => {
-    expect(ids("hotline")[0]).toBe("/help/au");
+    expect(ids("hotline")[0]).toBe("/help/all");
     expect(ids("hotline")).toContain("hotline-book");
+    expect(ids("Australia")[0]).toBe("/help/au");
   });
 
   it("put the document whose terms name more of the query first, then the order given", () => {
     expect(ids("crisis line Australia")[0]).toBe("/help/au");
-    expect(ids("Crisis lines")[0]).toBe("/help/au");
+    expect(ids("crisis line Australia")[1]).toBe("/help/all");
+    expect(ids("Crisis lines")[0]).toBe("/help/all");
     expect(ids("someone to talk to")[0]).toBe("/help/all");
   });
 
+  it("count related terms only beside the document's own", () => {
+    expect(ids("hotline")).not.toContain("/help/au");
+  });
+
   it("match whole words, in any case and in the plural", () => {
-    expect(ids("HOTLINES")[0]).toBe("/help/au");
+    expect(ids("HOTLINES")[0]).toBe("/help/all");
     // "hot" begins "hotline" (the text search finds both), but names no term whole.
     expect(ids("hot")[0]).toBe("hotline-book");
   });

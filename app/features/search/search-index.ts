@@ -15,6 +15,12 @@ export interface SearchDocument {
    * text need not use. A query that contains one of them lists it first (see `search`).
    */
   terms?: readonly string[];
+  /**
+   * Words that count with its own `terms` but do not find it alone: a country's help page is
+   * found by "Australia", and "crisis line Australia" names more of it than "crisis line" names
+   * of Get help now.
+   */
+  relatedTerms?: readonly string[];
 }
 
 export interface SearchHit {
@@ -56,8 +62,8 @@ export function termWords(text: string): string[] {
     .map((word) => (word.length > 3 && /[^siu]s$/.test(word) ? word.slice(0, -1) : word));
 }
 
-/** How many of the query's words the document's search terms name, each term whole. */
-function termCoverage(query: string[], terms: readonly string[][]): number {
+/** Which of the query's words (by position) the terms name, each term whole and in order. */
+function termCoverage(query: string[], terms: readonly string[][]): Set<number> {
   const covered = new Set<number>();
   for (const term of terms) {
     for (let start = 0; start + term.length <= query.length; start += 1) {
@@ -66,7 +72,7 @@ function termCoverage(query: string[], terms: readonly string[][]): number {
       }
     }
   }
-  return covered.size;
+  return covered;
 }
 
 /**
@@ -76,8 +82,8 @@ function termCoverage(query: string[], terms: readonly string[][]): number {
  *
  * A document whose search terms the query contains comes first, whatever else matches: "help
  * UK" lists the UK's help page before every article that mentions help. Among those, the one
- * whose terms name more of the query's words leads ("crisis line Australia": Australia's page
- * over the all-countries page), then the one given first.
+ * whose terms (with its related terms) name more of the query's words leads ("crisis line
+ * Australia": Australia's page over the all-countries page), then the one given first.
  */
 export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
@@ -93,12 +99,15 @@ export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
     searchOptions: { boost: FIELD_BOOST, prefix: true, fuzzy: (term) => fuzziness(term) },
   });
   index.addAll(documents);
+  const wordsOf = (terms: readonly string[] = []) =>
+    terms.map(termWords).filter((words) => words.length > 0);
   const termed = documents
     .map((document, order) => ({
       key: `${document.kind}:${document.id}`,
       document,
       order,
-      terms: (document.terms ?? []).map(termWords).filter((words) => words.length > 0),
+      terms: wordsOf(document.terms),
+      related: wordsOf(document.relatedTerms),
     }))
     .filter((entry) => entry.terms.length > 0);
 
@@ -122,7 +131,12 @@ export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
       );
       const words = termWords(text);
       const named = termed
-        .map((entry) => ({ ...entry, coverage: termCoverage(words, entry.terms) }))
+        .map((entry) => {
+          const own = termCoverage(words, entry.terms);
+          if (own.size === 0) return { ...entry, coverage: 0 };
+          const related = termCoverage(words, entry.related);
+          return { ...entry, coverage: new Set([...own, ...related]).size };
+        })
         .filter((entry) => entry.coverage > 0);
       if (named.length === 0) return results.map((result) => result.hit);
       const scores = new Map(results.map((result) => [result.key, result.hit]));

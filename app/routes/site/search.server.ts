@@ -47,13 +47,22 @@ export interface PageHit {
   description: string;
 }
 
+/** A page the search finds, and the words that find it (see SearchDocument). */
+interface SearchablePage extends PageHit {
+  terms: readonly string[];
+  relatedTerms?: readonly string[];
+  /** Whether its description is searched as text too. */
+  text: boolean;
+}
+
 /**
  * The pages the search finds besides resources and articles: the registry's pages marked
- * `search` (topics, guides, help) with their `searchTerms`, and each country's help page, which
- * answers to the words of Get help now and to its own names, lines and numbers ("help UK",
- * "Samaritans", "crisis line Australia").
+ * `search` (topics, guides, help) with their `searchTerms`, and each country's help page. A
+ * country's page is found by its names, lines and numbers ("help UK", "Samaritans"), and the
+ * words of Get help now count with them ("crisis line Australia"), but do not find it alone:
+ * "hotline" leads to Get help now, not to every country.
  */
-function searchablePages(): Array<PageHit & { terms: readonly string[] }> {
+function searchablePages(): SearchablePage[] {
   const helpWords = sitePage("/get-help").searchTerms ?? [];
   return [
     ...SITE_PAGES.filter((page) => page.search).map(
@@ -62,12 +71,15 @@ function searchablePages(): Array<PageHit & { terms: readonly string[] }> {
         title,
         description,
         terms: searchTerms,
+        text: true,
       }),
     ),
     ...helplineData().map((country) => ({
       path: `/get-help/${country.code}`,
       ...countryPageText(country),
-      terms: [...helpWords, ...countrySearchTerms(country)],
+      terms: countrySearchTerms(country),
+      relatedTerms: helpWords,
+      text: false,
     })),
   ];
 }
@@ -97,8 +109,9 @@ function buildDocuments(): SearchDocument[] {
     kind: "page" as const,
     title: page.title,
     terms: page.terms,
+    relatedTerms: page.relatedTerms,
     tags: "",
-    body: page.description,
+    body: page.text ? page.description : "",
   }));
   return [...resources, ...articles, ...pages];
 }
