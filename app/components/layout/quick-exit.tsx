@@ -67,7 +67,7 @@ export function QuickExit() {
       data-testid="quick-exit"
     >
       {/* When the row does not fit (large text on a phone), the button stays on top. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap-reverse items-center justify-end gap-x-3 gap-y-1 px-4 py-1">
+      <div className="mx-auto flex max-w-6xl flex-wrap-reverse items-center justify-end gap-x-2 gap-y-1 px-3 py-1 sm:gap-x-3 sm:px-4">
         <div className="flex flex-col items-end whitespace-nowrap text-right text-xs leading-tight text-ink-muted">
           <span id="quick-exit-hint">
             Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times

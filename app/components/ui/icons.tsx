@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { cn } from "~/lib/cn";
 
 /** A size in CSS px at the browser's default text size, as rem: icons grow with larger text. */
 function rem(size: SVGProps<SVGSVGElement>["width"]) {
@@ -8,9 +9,10 @@ function rem(size: SVGProps<SVGSVGElement>["width"]) {
 /**
  * Small stroke icons, drawn here so that no icon library ships to the browser. Sizes are given
  * in px at the default text size (20 unless told) and drawn in rem, so that an icon grows with
- * the text beside it when a visitor sets a larger text size in the browser.
+ * the text beside it when a visitor sets a larger text size in the browser. Beside text that
+ * wraps in a flex row, an icon keeps its size rather than shrinking.
  */
-function Icon({ children, width = 20, height = 20, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ children, width = 20, height = 20, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,6 +25,7 @@ function Icon({ children, width = 20, height = 20, ...props }: SVGProps<SVGSVGEl
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={cn("shrink-0", className)}
       {...props}
     >
       {children}
