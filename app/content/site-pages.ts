@@ -47,8 +47,14 @@ export interface SitePage {
   group: PageGroup;
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
-  /** Found by the site search (by its title and description). */
+  /** Found by the site search (by its title, its description and its `searchTerms`). */
   search: boolean;
+  /**
+   * The words people search for this page by when its title and description do not use them
+   * ("hotline", "someone to talk to"). The site search weighs them as heavily as the title, so a
+   * visitor who types one finds this page first.
+   */
+  searchTerms?: readonly string[];
   /** Rendered to HTML at build time and answered from memory; false for pages that read the request. */
   prerender: boolean;
   /** Its label among the header's top links (Home, Blog), when it is one. */
@@ -145,6 +151,33 @@ export const SITE_PAGES: readonly SitePage[] = [
     cardArt: "relationships",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "helpline",
+      "hotline",
+      "crisis line",
+      "crisis hotline",
+      "suicide line",
+      "suicide hotline",
+      "suicide helpline",
+      "suicide",
+      "suicidal",
+      "in crisis",
+      "crisis help",
+      "crisis support",
+      "text line",
+      "someone to talk to",
+      "talk to someone",
+      "need to talk",
+      "emergency",
+      "emergency number",
+      "urgent help",
+      "help now",
+      "I need help",
+      "988",
+      "911",
+      "lifeline",
+      "help by country",
+    ],
     prerender: true,
   }),
   site({
@@ -157,6 +190,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     cardArt: "difficult-people",
     sitemap: true,
     search: true,
+    searchTerms: ["crisis plan", "coping plan", "keeping safe", "staying safe", "stay safe"],
     prerender: true,
   }),
   site({
@@ -200,6 +234,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     cardArt: "boundaries",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "quick exit",
+      "exit button",
+      "incognito",
+      "delete history",
+      "clear history",
+      "hide this site",
+      "someone checking my phone",
+    ],
     prerender: true,
   }),
   site({

@@ -3,6 +3,7 @@ import { data, href, Link } from "react-router";
 import { HelplineCard, EmergencyNumbers } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { CountryChooser } from "~/features/help/country-chooser";
+import { countryPageText } from "~/features/help/country-page";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { countryByCode } from "~/features/help/helplines.server";
@@ -22,13 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const country = args.loaderData?.country;
   if (!country) return [{ title: "Page not found" }];
-  const main = country.services[0];
-  return pageMeta(args, {
-    title: `Get help now in ${countryInSentence(country)}`,
-    description: main
-      ? `${main.name} and other crisis lines in ${countryInSentence(country)}, checked against each service's own page. In danger, call ${country.emergency.numbers[0]}.`
-      : `What to do in a crisis in ${countryInSentence(country)}. In danger, call ${country.emergency.numbers[0]}.`,
-  });
+  return pageMeta(args, countryPageText(country));
 };
 
 export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
