@@ -5,7 +5,6 @@ import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary
 import {
   requireCurator,
   requireSameOrigin,
-  retryAfterHeaders,
 } from "~/features/curators/accounts/guard.server";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { stepUpForAction } from "~/features/curators/accounts/step-up.server";
@@ -15,6 +14,7 @@ import { STATUS_LABELS } from "~/domain/submission-status";
 import { StatusFilter } from "~/features/curators/review/status-filter";
 import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/console";
 import { deletionTitle, loadConsole, reviewFromForm } from "./console.server";
 

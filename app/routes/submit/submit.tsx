@@ -19,6 +19,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/una
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
 import { sitePage } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { admitWriteContext, dbContext, logContext, submitAllowanceContext } from "~/load-context";
 import type { Route } from "./+types/submit";
 
@@ -86,6 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotencyKey: newIdempotencyKey(),
   });
 }
+
+// A 429 or 503 page says when to try again, as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 // Rendered per request, so it has no card of its own: the site's card stands in.
 export const meta: Route.MetaFunction = (args) =>
