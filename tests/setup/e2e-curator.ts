@@ -26,6 +26,7 @@ export const E2E_CURATORS = {
   secondFactor: "e2e-second-factor",
   passkey: "e2e-passkey",
   stepUp: "e2e-step-up",
+  relation: "e2e-relation",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 

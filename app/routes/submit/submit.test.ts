@@ -67,6 +67,27 @@ describe("the /submit action (the form without JavaScript)", () => {
     });
   });
 
+  test("the submitter's connection is stored from the plain form; an unlisted one is a 400", async () => {
+    const stored = await post(
+      { ...VALID, resourceTitle: "Mine", submitterRelation: "author-or-creator" },
+      { db: database.db },
+    );
+    expect(stored.data.state).toBe("submitted");
+    const refused = await post(
+      { ...VALID, resourceTitle: "Not mine", submitterRelation: "owner" },
+      { db: database.db },
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.values.submitterRelation).toBe("owner");
+    expect(refused.data.errors.submitterRelation).toMatch(/^Please choose one of the listed/);
+    const rows = await database.db.select().from(resourceSubmissions);
+    expect(rows.map((row) => [row.resourceTitle, row.submitterRelation])).toContainEqual([
+      "Mine",
+      "author-or-creator",
+    ]);
+    expect(rows.map((row) => row.resourceTitle)).not.toContain("Not mine");
+  });
+
   test("an invalid form is a 400 that keeps every value and names each problem", async () => {
     const answer = await post(
       { ...VALID, resourceTitle: " ", submitterName: "Ana" },
