@@ -24,6 +24,7 @@ const TEMPLATE_PAGES = [...STATIC_PAGES, ...EXTRA_PAGES.slice(1)].filter(
 const AXE_PAGES = [
   "/",
   "/about",
+  "/editorial-policy",
   "/contact",
   "/get-help",
   "/check-in",

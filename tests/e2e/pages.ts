@@ -2,6 +2,7 @@
 export const STATIC_PAGES = [
   "/",
   "/about",
+  "/editorial-policy",
   "/accessibility",
   "/contact",
   "/get-help",

@@ -137,6 +137,12 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
             <li key={sentence}>{sentence}</li>
           ))}
         </ul>
+        <p className="mt-3 text-ink">
+          <Link to={href("/editorial-policy")} className="font-semibold text-brand underline">
+            Our editorial policy
+          </Link>{" "}
+          says how we choose resources and what rules one out.
+        </p>
       </aside>
     </div>
   );
