@@ -2,10 +2,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import {
-  requireCurator,
-  requireSameOrigin,
-} from "~/features/curators/accounts/guard.server";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { stepUpForAction } from "~/features/curators/accounts/step-up.server";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
