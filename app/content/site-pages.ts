@@ -130,6 +130,18 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   }),
   site({
+    path: "/editorial-policy",
+    file: "routes/site/text-page.tsx",
+    title: "Editorial policy",
+    description:
+      "How Steady Ground chooses resources, what the evidence levels mean, what rules a resource out, how facts are checked and reviewed, conflicts of interest, and how to report a problem.",
+    footer: "Editorial policy",
+    cardArt: "type-website",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
     path: "/contact",
     file: "routes/site/contact.tsx",
     title: "Contact Us",

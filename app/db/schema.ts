@@ -16,6 +16,7 @@ import {
 import { SUBMISSION_STATUSES } from "../domain/submission-status";
 import { LINK_STATUSES } from "../domain/link-status";
 import { REPORT_REASONS } from "../domain/report-reasons";
+import { SUBMITTER_RELATIONS } from "../domain/submitter-relation";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
@@ -63,12 +64,22 @@ export const resourceSubmissions = pgTable(
     submitterEmail: text("submitter_email"),
     /** The catalogue entry made from this submission, once published. */
     publishedResourceId: text("published_resource_id"),
+    /**
+     * The submitter's own tie to the resource (app/domain/submitter-relation.ts), shown to the
+     * curator and, for an author, publisher or sponsor, in a published entry's credit; null
+     * when they did not say.
+     */
+    submitterRelation: text("submitter_relation", { enum: SUBMITTER_RELATIONS }),
   },
   (table) => [
     uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The review console lists submissions by status, newest first.
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
     check("resource_submissions_status_check", isOneOf(table.status, SUBMISSION_STATUSES)),
+    check(
+      "resource_submissions_submitter_relation_check",
+      isOneOf(table.submitterRelation, SUBMITTER_RELATIONS),
+    ),
   ],
 );
 

@@ -16,6 +16,7 @@ import { EXTRA_PAGES, sitemapPaths, TEMPLATE_PAGES } from "./pages";
 const AXE_PAGES = [
   "/",
   "/about",
+  "/editorial-policy",
   "/contact",
   "/get-help",
   "/check-in",

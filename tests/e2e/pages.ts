@@ -4,6 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 export const STATIC_PAGES = [
   "/",
   "/about",
+  "/editorial-policy",
   "/accessibility",
   "/contact",
   "/get-help",

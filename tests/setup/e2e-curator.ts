@@ -27,6 +27,7 @@ export const E2E_CURATORS = {
   passkey: "e2e-passkey",
   stepUp: "e2e-step-up",
   pasteCode: "e2e-paste-code",
+  relation: "e2e-relation",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 

@@ -8,7 +8,6 @@ import {
   consoleServices,
   LOGIN_PATH,
   requireSameOrigin,
-  retryAfterHeaders,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES } from "~/features/curators/accounts/messages";
 import { PasskeyButton } from "~/features/curators/accounts/passkey-button";
@@ -16,6 +15,7 @@ import { passkeysWorkFor } from "~/features/curators/accounts/passkeys.server";
 import { secondFactorsOf } from "~/features/curators/accounts/second-factor.server";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/login-code";
 
 /** The second step of a sign-in: only a session that has given the right password comes here. */

@@ -67,6 +67,16 @@ for (const backend of backends()) {
       });
     });
 
+    test("the publish form starts from the submitter's connection and a credit that says so", async () => {
+      const [row] = await database.db
+        .insert(resourceSubmissions)
+        .values({ ...VALID_SUBMISSION, status: "approved", submitterRelation: "author-or-creator" })
+        .returning();
+      const found = await publishDraft(database.db, row!.id);
+      expect(found?.submission.relation).toBe("author-or-creator");
+      expect(found?.draft.recommendedBy).toBe("its author, Dana Reyes, School counsellor");
+    });
+
     test("without an https address the curator must name the page; what they give is kept", async () => {
       const id = await approved("http://example.org/feeling-good");
       expect((await publishDraft(database.db, id))?.draft.factsSource).toBeUndefined();

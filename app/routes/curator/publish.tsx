@@ -5,6 +5,7 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { publishDraft, publishSubmission } from "~/features/curators/catalogue/publish.server";
+import { relationLabel } from "~/domain/submitter-relation";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/publish";
@@ -81,6 +82,15 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
             Check every field: the description and the facts appear on the site as written here. The
             entry goes live on every page within a few seconds.
           </p>
+          {submission.relation && submission.relation !== "none" ? (
+            <p className="mt-4 max-w-[68ch] rounded-lg border border-line bg-surface-muted p-3 text-ink">
+              <span className="font-semibold">The submitter’s connection to it: </span>
+              {relationLabel(submission.relation)}.{" "}
+              {submission.relation === "other"
+                ? "If readers should know of it, say so in “Recommended by”."
+                : "“Recommended by” says so: keep that if you change it."}
+            </p>
+          ) : null}
           <ConsoleNotice problem={actionData?.message} />
           <div className="mt-6 max-w-2xl">
             <ResourceForm

@@ -5,7 +5,6 @@ import { Input } from "~/components/ui/input";
 import {
   requireSameOrigin,
   requireSignedIn,
-  retryAfterHeaders,
   SECOND_FACTOR_PATH,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES, PASSKEY_NAME_MAX } from "~/features/curators/accounts/messages";
@@ -26,6 +25,7 @@ import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary
 import { formatDate } from "~/lib/dates";
 import { qrCodeSvg } from "~/lib/qr-code.server";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/second-factor";
 
 /** The secret in groups of four, as authenticator apps show it and people copy it. */

@@ -19,6 +19,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/una
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
 import { sitePage } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { admitWriteContext, dbContext, logContext, submitAllowanceContext } from "~/load-context";
 import type { Route } from "./+types/submit";
 
@@ -87,6 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// A 429 or 503 page says when to try again, as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 // Rendered per request, so it has no card of its own: the site's card stands in.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
@@ -133,6 +137,12 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
             <li key={sentence}>{sentence}</li>
           ))}
         </ul>
+        <p className="mt-3 text-ink">
+          <Link to={href("/editorial-policy")} className="font-semibold text-brand underline">
+            Our editorial policy
+          </Link>{" "}
+          says how we choose resources and what rules one out.
+        </p>
       </aside>
     </div>
   );

@@ -7,14 +7,9 @@ import type { Database } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
 import { placeOf } from "~/domain/catalogue-places";
 import { isoDay } from "~/lib/dates";
+import { creditOf } from "./credit";
 import { lockEntry, type Refusal } from "./curation.server";
 import { applyChanges, readChanges } from "./resource-edit.server";
-
-/** "Recommended by NAME, TITLE": the credit a published suggestion carries, when a name was given. */
-export function creditOf(name: string, title: string): string | undefined {
-  if (!name.trim()) return undefined;
-  return [name.trim(), title.trim()].filter(Boolean).join(", ");
-}
 
 /** An id from a title: lowercase words joined by hyphens, at most 60 characters. */
 export function slugOf(title: string): string {
@@ -48,7 +43,12 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
     entry.factsSource = row.resourceUrl;
     entry.factsCheckedOn = isoDay();
   }
-  const credit = creditOf(row.submitterName, row.submitterTitle);
+  const credit = creditOf({
+    name: row.submitterName,
+    title: row.submitterTitle,
+    relation: row.submitterRelation,
+    type: row.resourceType,
+  });
   if (credit) entry.recommendedBy = credit;
   return entry;
 }
@@ -69,6 +69,7 @@ export async function publishDraft(db: Database, submissionId: number) {
       title: row.resourceTitle,
       status: row.status,
       publishedResourceId: row.publishedResourceId,
+      relation: row.submitterRelation,
     },
     draft: fromSubmission(row),
   };

@@ -101,6 +101,15 @@ export function SubmissionCard({
             <span className="text-ink-muted">No name given</span>
           )}
         </Row>
+        <Row label="Connection to it">
+          {s.submitterRelation === null ? (
+            <span className="text-ink-muted">{s.relationLabel}</span>
+          ) : s.submitterRelation === "none" ? (
+            s.relationLabel
+          ) : (
+            <span className="font-semibold">{s.relationLabel}</span>
+          )}
+        </Row>
         {s.submitterEmail ? (
           <Row label="Email">
             <span className="break-all">{s.submitterEmail}</span>{" "}
