@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Resource } from "~/content/schema";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/accounts/same-origin";
 import { latestResults } from "~/features/curators/links/link-results.server";
 import {
   LINK_CHECK_ONLY_MAX,
@@ -13,6 +12,7 @@ import type { LinkTarget } from "~/features/curators/links/link-results.server";
 import { fileReport, listReports } from "~/features/reports/reports.server";
 import { REPORT_MESSAGES } from "~/features/reports/messages";
 import { requireCuratorSession } from "./curator";
+import { sameOriginWrites } from "./curation";
 import { jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 
@@ -25,13 +25,6 @@ export interface UpkeepOptions {
   /** Every listed resource's address to check. */
   linkTargets: () => LinkTarget[];
 }
-
-/** Console writes through the API pass the same cross-site check as the console's forms. */
-const sameOriginOnly: RequestHandler = (req, res, next) => {
-  const fetchSite = req.get("sec-fetch-site");
-  if (isSameOrigin({ fetchSite, origin: req.get("origin"), host: req.host })) return next();
-  res.status(403).json({ message: CROSS_SITE_MESSAGE });
-};
 
 /** A POST with no body at all means "no options"; anything else must be JSON. */
 const optionalJsonBody: RequestHandler = (req, res, next) => {
@@ -99,7 +92,7 @@ export function createUpkeepRouter(options: UpkeepOptions): express.Router {
 
   router.post(
     "/curator/links/check",
-    sameOriginOnly,
+    sameOriginWrites,
     curator,
     optionalJsonBody,
     async (req, res) => {
