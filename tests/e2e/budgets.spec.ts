@@ -133,11 +133,11 @@ test("content pages stay within the JavaScript, HTML and picture budgets", async
   });
   const kb = (bytes: number, width: number) => `${(bytes / 1024).toFixed(1).padStart(width)} KB`;
   console.log(
-    "\npage        path                                         scripts  JS (gzip)   HTML (gzip)  images  AVIF 1x     AVIF 2x",
+    "\npage          path                                         scripts  JS (gzip)   HTML (gzip)  images  AVIF 1x     AVIF 2x",
   );
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(11)} ${row.urlPath.padEnd(44)} ${String(row.scripts).padStart(7)} ${kb(row.jsGzip, 8)} ${kb(row.htmlGzip, 9)} ${String(row.count).padStart(7)} ${kb(row.avif1x, 7)} ${kb(row.avif2x, 8)}`,
+      `${row.name.padEnd(13)} ${row.urlPath.padEnd(44)} ${String(row.scripts).padStart(7)} ${kb(row.jsGzip, 8)} ${kb(row.htmlGzip, 9)} ${String(row.count).padStart(7)} ${kb(row.avif1x, 7)} ${kb(row.avif2x, 8)}`,
     );
   }
   for (const row of rows) {
