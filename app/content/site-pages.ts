@@ -3,8 +3,8 @@ import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
 
 /**
  * Every page with a fixed address, in one list: app/routes.ts makes a route of each, the page's
- * `meta` reads its title and description from here, and the sitemap, the prerendered pages and
- * the site search take the pages whose flags say so. Adding a page is one line here plus its
+ * loader reads its title and description from here (`pageHead`) for its `meta`, and the sitemap,
+ * the prerendered pages and the site search take the pages whose flags say so. Adding a page is one line here plus its
  * route module (docs/how-to-add.md). Pages whose address holds a parameter (a category, a
  * resource, an article) and the console are listed in app/routes.ts itself.
  *
@@ -400,6 +400,19 @@ export function sitePage(path: PagePath): SitePage {
   const page = SITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw new Error(`No page ${path} in app/content/site-pages.ts`);
   return page;
+}
+
+/** What a page's `meta` needs of its registry entry. */
+export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
+
+/**
+ * A page's title and description, for its loader to return as `head`: its `meta` then reads them
+ * from the loader's data (prerendered into the page, or in its `.data` file on a client-side
+ * navigation), so this registry, with every page's description, never ships to the browser.
+ */
+export function pageHead(path: PagePath): PageHead {
+  const { title, description, fullTitle } = sitePage(path);
+  return fullTitle === undefined ? { title, description } : { title, description, fullTitle };
 }
 
 /** The pages of one group, in registry order. */

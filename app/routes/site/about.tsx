@@ -1,16 +1,17 @@
 import { pageContent } from "~/features/pages/page-content.server";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { DISCLAIMER } from "~/lib/site";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return { html: pageContent("about").html };
+  return { html: pageContent("about").html, head: pageHead("/about") };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/about"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,11 +2,16 @@ import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/contact"));
+export function loader() {
+  return { head: pageHead("/contact") };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 const BLOCKS = [
   {

@@ -8,7 +8,7 @@ import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { chooserTarget, helplineData } from "~/features/help/helplines.server";
 import { countryInSentence } from "~/lib/helpline-links";
 import { COUNTRIES, DEFAULT_LINE, smsHref, telHref } from "~/lib/helplines";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help";
@@ -18,10 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // The chooser is a plain GET form, so it works before JavaScript loads.
   if (country !== null) throw redirect(chooserTarget(country), 303);
   helplineData();
-  return null;
+  return { head: pageHead("/get-help") };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/get-help"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function GetHelp() {
   const remembered = useRememberedCountry();

@@ -1,11 +1,16 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/safety-plan"));
+export function loader() {
+  return { head: pageHead("/safety-plan") };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function SafetyPlan() {
   return (

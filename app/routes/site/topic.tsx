@@ -1,6 +1,7 @@
 import { data, href } from "react-router";
 import { Prose } from "~/components/ui/prose";
-import { CheckInInvite, checkInForTopic } from "~/features/check-in/check-in-invite";
+import { CheckInInvite } from "~/features/check-in/check-in-invite";
+import { offerForTopic } from "~/features/check-in/instruments";
 import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
   getResourcesByIds,
@@ -61,6 +62,8 @@ export function loader({ request }: Route.LoaderArgs) {
       : null,
     aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
     keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
+    // /depression and /anxiety offer their questionnaire above the list.
+    checkIn: offerForTopic(topic.path),
   };
 }
 
@@ -84,9 +87,8 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     traumaSupport,
     aces,
     keyAreas,
+    checkIn,
   } = loaderData;
-  // /depression and /anxiety offer their questionnaire above the list.
-  const checkIn = checkInForTopic(topic.path);
   return (
     <TopicPage
       title={topic.title}
@@ -120,7 +122,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
             <RelationshipSafety />
           </>
         ) : checkIn ? (
-          <CheckInInvite instrument={checkIn} />
+          <CheckInInvite offer={checkIn} />
         ) : null
       }
     >
