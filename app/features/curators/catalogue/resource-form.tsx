@@ -190,24 +190,24 @@ export function ResourceForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           name="factsSource"
-          label="Facts checked against"
+          label="Facts from"
           hint="The https address of the publisher’s or author’s own page."
           error={errors.factsSource}
         >
           <Input {...a11y("factsSource")} type="url" defaultValue={text("factsSource")} />
         </Field>
-        <Field name="factsCheckedOn" label="Facts checked on" error={errors.factsCheckedOn}>
+        <Field
+          name="factsCheckedOn"
+          label="Facts checked on (optional)"
+          hint="The day you checked title, author, address, cost and length on that page. Leave it empty until you have: the page then says the facts are not yet checked."
+          error={errors.factsCheckedOn}
+        >
           <Input {...a11y("factsCheckedOn")} type="date" defaultValue={text("factsCheckedOn")} />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="lastReviewed" label="Last reviewed" error={errors.lastReviewed}>
-          <Input {...a11y("lastReviewed")} type="date" defaultValue={text("lastReviewed")} />
-        </Field>
-        <Field name="recommendedBy" label="Recommended by (optional)" error={errors.recommendedBy}>
-          <Input {...a11y("recommendedBy")} defaultValue={text("recommendedBy")} />
-        </Field>
-      </div>
+      <Field name="recommendedBy" label="Recommended by (optional)" error={errors.recommendedBy}>
+        <Input {...a11y("recommendedBy")} defaultValue={text("recommendedBy")} />
+      </Field>
       <button type="submit" className={buttonClasses("primary")}>
         {submitLabel}
       </button>
