@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Resource } from "~/content/schema";
-import { activeCatalogue, getResourceById } from "~/features/directory/catalogue.server";
+import { activeCatalogue } from "~/domain/catalogue-now.server";
+import { getResourceById } from "~/features/directory/catalogue.server";
 import { EDITABLE_FIELDS } from "~/features/curators/catalogue/resource-edit.server";
 import { placeName } from "~/features/directory/resource-view";
 import { RESOURCE_TYPE_LABELS } from "~/content/resource-terms";
