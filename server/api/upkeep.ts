@@ -13,7 +13,7 @@ import type { LinkTarget } from "~/features/curators/links/link-results.server";
 import { fileReport, listReports } from "~/features/reports/reports.server";
 import { REPORT_MESSAGES } from "~/features/reports/messages";
 import { requireCuratorSession } from "./curator";
-import { jsonBody } from "./json-body";
+import { jsonBody, optionalJsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 
 export interface UpkeepOptions {
@@ -31,17 +31,6 @@ const sameOriginOnly: RequestHandler = (req, res, next) => {
   const fetchSite = req.get("sec-fetch-site");
   if (isSameOrigin({ fetchSite, origin: req.get("origin"), host: req.host })) return next();
   res.status(403).json({ message: CROSS_SITE_MESSAGE });
-};
-
-/** A POST with no body at all means "no options"; anything else must be JSON. */
-const optionalJsonBody: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? "0");
-  if (!req.get("content-type") && !req.get("transfer-encoding") && length === 0) {
-    req.body = {};
-    return next();
-  }
-  const [onlyJson, parse] = jsonBody as [RequestHandler, RequestHandler];
-  onlyJson(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
 };
 
 const CheckBodySchema = z.object({
