@@ -26,6 +26,10 @@ export const E2E_CURATORS = {
   secondFactor: "e2e-second-factor",
   passkey: "e2e-passkey",
   stepUp: "e2e-step-up",
+  reviewer: "e2e-reviewer",
+  claimsCrawl: "e2e-claims-crawl",
+  noProfile: "e2e-no-profile",
+  profilePage: "e2e-profile-page",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 

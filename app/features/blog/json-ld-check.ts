@@ -9,29 +9,29 @@ import { z } from "zod";
  */
 const absolute = z.url({ protocol: /^https?$/ });
 const isoDate = z.iso.date();
-const organization = z.object({
+const organization = z.looseObject({
   "@type": z.literal("Organization"),
   name: z.string().min(1),
   url: absolute,
 });
 
-export const BlogPostingSchema = z.object({
+export const BlogPostingSchema = z.looseObject({
   "@type": z.literal("BlogPosting"),
   headline: z.string().min(1).max(110),
   description: z.string().min(1),
   author: organization,
   publisher: organization.extend({
-    logo: z.object({ "@type": z.literal("ImageObject"), url: absolute }),
+    logo: z.looseObject({ "@type": z.literal("ImageObject"), url: absolute }),
   }),
   datePublished: isoDate,
   dateModified: isoDate,
-  about: z.object({ "@type": z.string().min(1), name: z.string().min(1) }),
+  about: z.looseObject({ "@type": z.string().min(1), name: z.string().min(1) }),
   articleSection: z.literal("Mental Health"),
   wordCount: z.number().int().positive(),
   inLanguage: z.literal("en-US"),
-  isPartOf: z.object({ "@type": z.literal("Blog"), url: absolute }),
-  mainEntityOfPage: z.object({ "@id": absolute }),
-  image: z.object({
+  isPartOf: z.looseObject({ "@type": z.literal("Blog"), url: absolute }),
+  mainEntityOfPage: z.looseObject({ "@id": absolute }),
+  image: z.looseObject({
     "@type": z.literal("ImageObject"),
     url: absolute,
     width: z.number(),
@@ -42,7 +42,7 @@ export const BlogPostingSchema = z.object({
   lastReviewed: z.never().optional(),
 });
 
-const PersonSchema = z.object({ "@type": z.literal("Person"), name: z.string().min(1) });
+const PersonSchema = z.looseObject({ "@type": z.literal("Person"), name: z.string().min(1) });
 
 export const ArticlePageSchema = z
   .looseObject({
@@ -56,7 +56,7 @@ export const ArticlePageSchema = z
     "a reviewer goes with the date of the review, and a date with its reviewer",
   );
 
-export const ArticleJsonLdSchema = z.object({
+export const ArticleJsonLdSchema = z.looseObject({
   "@context": z.literal("https://schema.org"),
   "@graph": z.tuple([BlogPostingSchema.loose(), ArticlePageSchema]),
 });

@@ -90,8 +90,12 @@ function Entry({ entry, canReview }: { entry: QueueEntry; canReview: boolean }) 
       {canReview ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="subject" value={`${entry.kind}:${entry.id}`} />
-          <button type="submit" className={buttonClasses("secondary", "sm")}>
-            Confirm reviewed<span className="sr-only">: {entry.title}</span>
+          <button
+            type="submit"
+            aria-label={`Confirm reviewed: ${entry.title}`}
+            className={buttonClasses("secondary", "sm")}
+          >
+            Confirm reviewed
           </button>
         </Form>
       ) : null}

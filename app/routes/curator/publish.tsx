@@ -8,7 +8,7 @@ import { publishDraft, publishSubmission } from "~/features/curators/catalogue/p
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/publish";
-import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";
+import { changesFromForm, formValuesOf, placeChoices, typeChoices } from "./catalogue.server";
 
 async function draftOr404(db: Parameters<typeof publishDraft>[0], id: string) {
   const found = /^\d{1,9}$/.test(id) ? await publishDraft(db, Number(id)) : undefined;
@@ -24,6 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submission,
     values: formValuesOf(draft),
     types: typeChoices(),
+    places: placeChoices(),
   };
 }
 
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PublishSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, submission, types } = loaderData;
+  const { username, submission, types, places } = loaderData;
   const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
   return (
     <ConsoleFrame username={username} section="submissions">
@@ -87,6 +88,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
               values={values}
               errors={actionData?.errors ?? {}}
               types={types}
+              places={places}
               intent="publish"
               submitLabel="Publish to the site"
             />

@@ -20,7 +20,13 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/resource";
-import { changesFromForm, entryOr404, formValuesOf, typeChoices } from "./catalogue.server";
+import {
+  changesFromForm,
+  entryOr404,
+  formValuesOf,
+  placeChoices,
+  typeChoices,
+} from "./catalogue.server";
 import { confirmFromForm } from "./needs-review.server";
 
 /** What the page says after each action went through. */
@@ -46,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     hiddenReason,
     values: formValuesOf(resource),
     types: typeChoices(),
+    places: placeChoices(),
     notice: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
     reasonMax: HIDE_REASON_MAX,
   };
@@ -94,7 +101,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CuratorResource({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, id, title, hiddenReason, types, notice, reasonMax } = loaderData;
+  const { username, id, title, hiddenReason, types, places, notice, reasonMax } = loaderData;
   const { review, canReview, reviewed } = loaderData;
   const problem = actionData && "intent" in actionData ? actionData : null;
   const reviewProblem = actionData && !("intent" in actionData) ? actionData : null;
@@ -190,6 +197,7 @@ export default function CuratorResource({ loaderData, actionData }: Route.Compon
             values={values}
             errors={problem?.intent === "edit" ? problem.errors : {}}
             types={types}
+            places={places}
             intent="edit"
             submitLabel="Save changes"
           />

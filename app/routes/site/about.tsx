@@ -60,7 +60,7 @@ function CuratorProfile({ curator }: { curator: PublicProfile | null }) {
           <Portrait photo={curator.photo} alt={`${curator.name}`} size={128} className="shrink-0" />
         ) : null}
         <div className="min-w-0">
-          <p className="text-lg font-semibold text-ink">{curator.name}</p>
+          <h3 className="text-lg font-semibold text-ink">{curator.name}</h3>
           {curator.credentials ? <p className="text-ink-muted">{curator.credentials}</p> : null}
           {hasLicence || licence.lookupUrl ? (
             <p className="mt-2 text-sm text-ink-muted">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
-import { applyChanges, EDITABLE_FIELDS, readChanges } from "./resource-edit.server";
+import { applyChanges, EDITABLE_FIELDS, editablePlaces, readChanges } from "./resource-edit.server";
 
 const entry = resources.find((resource) => resource.type === "book" && resource.author)!;
 
@@ -52,6 +52,16 @@ describe("the curator's edit check, read from the catalogue's schema", () => {
       category:
         "Please choose a category: psychological-concerns, lifestyle, relationships or healing-exercises.",
     });
+  });
+
+  it("offers the form every place a bundled entry sits", () => {
+    const places = new Map(editablePlaces().map((place) => [place.category, place.subcategories]));
+    for (const resource of resources) {
+      expect(places.get(resource.category), resource.id).toBeDefined();
+      if (resource.subcategory) {
+        expect(places.get(resource.category), resource.id).toContain(resource.subcategory);
+      }
+    }
   });
 
   it("edits every bundled entry where it sits, the healing exercises too", () => {

@@ -49,6 +49,14 @@ for (const resource of bundledResources) {
   PLACES.set(resource.category, places);
 }
 
+/** Every place an entry may sit, by category id, for the form's choices. */
+export function editablePlaces(): Array<{ category: string; subcategories: string[] }> {
+  return [...PLACES].map(([category, subcategories]) => ({
+    category,
+    subcategories: [...subcategories],
+  }));
+}
+
 export type ResourceChanges = Partial<Record<EditableField, unknown>>;
 
 /**

@@ -2,8 +2,14 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { categories } from "~/content/categories";
 import { AUDIENCE_LABELS, COST_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
+
+/** A category an entry may sit in, with its subcategories, by the names visitors see. */
+export interface PlaceChoice {
+  id: string;
+  name: string;
+  subcategories: Array<{ id: string; name: string }>;
+}
 
 /** A catalogue entry's fields as the form holds them: text, and the audiences as a list. */
 export type ResourceFormValues = Record<string, string | string[] | undefined>;
@@ -58,6 +64,7 @@ export function ResourceForm({
   values,
   errors,
   types,
+  places,
   intent,
   submitLabel,
 }: {
@@ -65,6 +72,8 @@ export function ResourceForm({
   errors: ResourceFormErrors;
   /** The catalogue's resource types and their labels. */
   types: Record<string, string>;
+  /** Where an entry may sit (the route's `placeChoices()`). */
+  places: PlaceChoice[];
   intent: string;
   submitLabel: string;
 }) {
@@ -95,7 +104,7 @@ export function ResourceForm({
         <Field name="category" label="Category" error={errors.category}>
           <Select {...a11y("category")} defaultValue={text("category")}>
             <option value="">Choose a category</option>
-            <Choices labels={Object.fromEntries(categories.map((c) => [c.id, c.name]))} />
+            <Choices labels={Object.fromEntries(places.map((place) => [place.id, place.name]))} />
           </Select>
         </Field>
       </div>
@@ -107,7 +116,7 @@ export function ResourceForm({
       >
         <Select {...a11y("subcategory")} defaultValue={text("subcategory")}>
           <option value="">None</option>
-          {categories.map((category) => (
+          {places.map((category) => (
             <optgroup key={category.id} label={category.name}>
               {category.subcategories.map((sub) => (
                 <option key={sub.id} value={sub.id}>
