@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CuratorProfileSchema, curatorSeed, PROFILE_BIO_MAX } from "./curator";
+import { CuratorProfileSchema, curatorSeed } from "./curator";
+import { PROFILE_BIO_MAX } from "./profile-limits";
 
 const problems = (input: unknown) =>
   (CuratorProfileSchema.safeParse(input).error?.issues ?? []).map((issue) => issue.path.join("."));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "./profile-limits";
 
 /**
  * Curators' public profiles: what the site says of whoever reviewed an entry or an article, and
@@ -9,11 +10,6 @@ import { z } from "zod";
  * Nobody's name, credential or licence is ever made up: a profile says what its curator wrote,
  * and a page names a curator only for a review they confirmed.
  */
-
-/** The longest name, credentials and each licence field, in characters. */
-export const PROFILE_FIELD_MAX = 200;
-/** The longest bio, in characters (a short paragraph or two). */
-export const PROFILE_BIO_MAX = 1500;
 
 const line = (problem: string) =>
   z
@@ -66,6 +62,3 @@ export const curatorSeed: {
   username: string;
   profile: z.input<typeof CuratorProfileSchema>;
 } | null = null;
-
-/** What pages call the curator while no review names one. */
-export const CURATOR_FALLBACK = "our curating psychologist";

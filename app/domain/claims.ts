@@ -1,4 +1,4 @@
-import { CURATOR_FALLBACK } from "../content/curator";
+import { CURATOR_FALLBACK } from "../lib/site";
 import { reviewerName, type ReviewRecord } from "./reviews";
 
 /**

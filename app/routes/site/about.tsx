@@ -2,12 +2,11 @@ import { pageContent } from "~/features/pages/page-content.server";
 import { PageHeader } from "~/components/layout/page-header";
 import { Portrait } from "~/components/ui/portrait";
 import { Prose } from "~/components/ui/prose";
-import { CURATOR_FALLBACK } from "~/content/curator";
 import { sitePage } from "~/content/site-pages";
 import { leadCurator } from "~/domain/catalogue-now.server";
 import type { PublicProfile } from "~/domain/reviews";
 import { pageMeta } from "~/lib/meta";
-import { DISCLAIMER } from "~/lib/site";
+import { CURATOR_FALLBACK, DISCLAIMER } from "~/lib/site";
 import type { Route } from "./+types/about";
 
 export function loader() {

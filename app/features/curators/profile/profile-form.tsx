@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Portrait } from "~/components/ui/portrait";
-import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "~/content/curator";
+import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "~/content/profile-limits";
 import type { PublicProfile } from "~/domain/reviews";
 import {
   PHOTO_TOO_LARGE_MESSAGE,
