@@ -16,6 +16,11 @@ import { illustrations } from "./tools/illustrations-plugin";
 const SHARED = /\/app\/(components\/(ui|layout)|lib|domain)\//;
 /** The pictures' paths load only with the pages that show cards, not on every page. */
 const CARDS_ONLY = /\/app\/domain\/illustrations\.ts$/;
+/**
+ * What a page may say of a review, and a reviewer's portrait, load only with the pages that show
+ * them (a resource, an article, /about, the console), not on every page.
+ */
+const CLAIMS_ONLY = /\/app\/(domain\/(claims|reviews)|components\/ui\/portrait)\.tsx?$/;
 const FORMS_ONLY =
   /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines|save-toggle|saved-resources)\.tsx?$/;
 
@@ -63,7 +68,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   {
                     name: "shared",
                     test: (id: string) =>
-                      SHARED.test(id) && !FORMS_ONLY.test(id) && !CARDS_ONLY.test(id),
+                      SHARED.test(id) &&
+                      !FORMS_ONLY.test(id) &&
+                      !CARDS_ONLY.test(id) &&
+                      !CLAIMS_ONLY.test(id),
                   },
                 ],
               },

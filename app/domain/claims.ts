@@ -1,4 +1,3 @@
-import { CURATOR_FALLBACK } from "../lib/site";
 import { reviewerName, type ReviewRecord } from "./reviews";
 
 /**
@@ -6,6 +5,12 @@ import { reviewerName, type ReviewRecord } from "./reviews";
  * check"): two different claims, kept apart. The editors check an entry's facts against the
  * publisher's or author's own page; a named curator reviews it. Nothing is said that no one did.
  */
+
+/**
+ * What pages call the curator where no review names one ("Chosen by our curating psychologist",
+ * "Not yet reviewed by our curating psychologist"): never a name that no review stands behind.
+ */
+export const CURATOR_FALLBACK = "our curating psychologist";
 
 /** The line about the facts: where they come from, and whether (and when) they were checked. */
 export type FactsLine =

@@ -10,9 +10,3 @@ export const DISCLAIMER =
 
 export const NO_COMPENSATION =
   "Our curator receives no compensation for recommending any resource: no affiliate links, no sponsorships.";
-
-/**
- * What pages call the curator where no review names one ("Chosen by our curating psychologist",
- * "Not yet reviewed by our curating psychologist"): never a name that no review stands behind.
- */
-export const CURATOR_FALLBACK = "our curating psychologist";

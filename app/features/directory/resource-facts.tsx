@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { href, Link } from "react-router";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
 import type { ResourceFacts } from "~/content/schema";
-import { factsLine, reviewLine } from "~/domain/claims";
+import { factsLine, reviewLine, type FactsLine } from "~/domain/claims";
 import type { ReviewRecord } from "~/domain/reviews";
 import { formatDate } from "~/lib/dates";
 import { costLabel } from "./resource-view";
@@ -40,8 +40,7 @@ export function ContentNote({ note }: { note: string }) {
 }
 
 /** When (if ever) the editors checked the facts, and against which page: a link to it either way. */
-function FactsValue({ facts }: { facts: Pick<ResourceFacts, "factsSource" | "factsCheckedOn"> }) {
-  const line = factsLine(facts);
+function FactsValue({ line }: { line: FactsLine }) {
   const source = (
     <a href={line.source} className="text-brand underline" rel="noopener noreferrer">
       {line.sourceName}
@@ -68,7 +67,7 @@ export function ResourceFactList({
   facts: ResourceFacts;
   review: ReviewRecord | null;
 }) {
-  const facts_ = factsLine(facts);
+  const sourced = factsLine(facts);
   const reviewed = reviewLine(review);
   const rows: Array<[string, React.ReactNode]> = [
     ["Cost", costLabel(facts.cost)],
@@ -83,7 +82,7 @@ export function ResourceFactList({
       </>,
     ],
     ...(facts.contentNotes ? [["Content note", facts.contentNotes] as [string, string]] : []),
-    [facts_.term, <FactsValue facts={facts} />],
+    [sourced.term, <FactsValue line={sourced} />],
     ...(reviewed.reviewed
       ? ([
           [

@@ -6,7 +6,8 @@ import { sitePage } from "~/content/site-pages";
 import { leadCurator } from "~/domain/catalogue-now.server";
 import type { PublicProfile } from "~/domain/reviews";
 import { pageMeta } from "~/lib/meta";
-import { CURATOR_FALLBACK, DISCLAIMER } from "~/lib/site";
+import { DISCLAIMER } from "~/lib/site";
+import { CURATOR_FALLBACK } from "~/domain/claims";
 import type { Route } from "./+types/about";
 
 export function loader() {

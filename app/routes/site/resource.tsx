@@ -3,7 +3,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
-import { CURATOR_FALLBACK } from "~/lib/site";
+import { CURATOR_FALLBACK } from "~/domain/claims";
 import { statedReview } from "~/domain/catalogue-now.server";
 import {
   getHiddenResource,
