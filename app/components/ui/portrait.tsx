@@ -16,7 +16,8 @@ export function Portrait({
   className?: string;
 }) {
   return (
-    <picture>
+    // Never squeezed by a flex row beside it.
+    <picture className="block shrink-0">
       <source type="image/avif" srcSet={photo.avif} />
       <img
         src={photo.webp}

@@ -56,9 +56,7 @@ function CuratorProfile({ curator }: { curator: PublicProfile | null }) {
         Who reviews the resources
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-        {curator.photo ? (
-          <Portrait photo={curator.photo} alt={`${curator.name}`} size={128} className="shrink-0" />
-        ) : null}
+        {curator.photo ? <Portrait photo={curator.photo} alt={curator.name} size={128} /> : null}
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-ink">{curator.name}</h3>
           {curator.credentials ? <p className="text-ink-muted">{curator.credentials}</p> : null}
