@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { siteNavigation } from "./app/components/layout/site-navigation";
-import { missingCuratorFields } from "./app/content/curator";
+import { curatorSeed } from "./app/content/curator";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
 import { illustrations } from "./tools/illustrations-plugin";
 
@@ -68,17 +68,19 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
+/**
+ * The site never invents who stands behind it, so a build without a seeded curator profile says
+ * what the pages will say until a curator fills in their own (docs/decisions/036-who-reviewed-what.md).
+ */
 function curatorProfileWarning(): Plugin {
   return {
     name: "steady-ground:curator-profile",
     apply: "build",
     buildStart() {
-      const missing = missingCuratorFields();
-      if (missing.length > 0 && !this.environment?.config.build.ssr) {
+      if (!curatorSeed && !this.environment?.config.build.ssr) {
         this.warn(
-          `The curator profile (app/content/curator.ts) lacks: ${missing.join(", ")}. ` +
-            'Pages say "our curating psychologist" until it is filled in.',
+          "No curator profile is seeded (app/content/curator.ts): pages name no reviewer and say " +
+            '"our curating psychologist" until a curator fills in /curator/profile and confirms a review.',
         );
       }
     },

@@ -1,11 +1,12 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CatalogueSnapshot } from "~/domain/catalogue-snapshot";
-import { withCatalogue } from "~/features/directory/catalogue.server";
+import { withCatalogue } from "~/domain/catalogue-now.server";
+import { reviewedPages } from "~/domain/reviews";
 import { changedPages } from "~/features/directory/changed-pages.server";
 import { pageFromMemory, type FileHeaderOptions, type StaticFiles } from "./static-files";
 
 /**
- * Renders the prerendered pages a catalogue change touches, into a new copy of the in-memory
+ * Renders the prerendered pages a catalogue change (or a review, or a reviewer's profile) touches, into a new copy of the in-memory
  * page map, exactly as the build renders them (an HTML page and its loader data), but reading
  * the new snapshot while every request still reads the live one. The caller swaps the map and
  * the snapshot in together (server/live-catalogue.ts, docs/decisions/024-live-catalogue.md).
@@ -39,7 +40,11 @@ export function createPageRenderer(build: ServerBuild, headers: FileHeaderOption
   return {
     async render(previous, next, current) {
       const files: StaticFiles = new Map(current);
-      for (const path of changedPages(previous, next)) {
+      const paths = new Set([
+        ...changedPages(previous, next),
+        ...reviewedPages(previous.reviews, next.reviews),
+      ]);
+      for (const path of paths) {
         // Only pages served from memory are kept there; a resource page may be new.
         if (!current.has(path) && !path.startsWith("/resource/")) continue;
         if (RAW.test(path)) {

@@ -13,10 +13,13 @@ export interface AuditEntry {
   curator: string;
   /**
    * What was done: `status.approved`, `publish`, `edit`, `hide`, `unhide`, `delete`,
-   * `close-report`, `confirm-reviewed`.
+   * `close-report`, `confirm-reviewed`, `edit-profile`, `profile-photo`, `remove-profile-photo`.
    */
   action: string;
-  /** What it was done to: `submission:12`, `resource:headspace`, `report:3`. */
+  /**
+   * What it was done to: `submission:12`, `resource:headspace`, `report:3`,
+   * `article:depression-in-men`, `curator:ana`.
+   */
   target: string;
 }
 

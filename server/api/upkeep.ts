@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Resource } from "~/content/schema";
@@ -13,7 +13,7 @@ import { fileReport, listReports } from "~/features/reports/reports.server";
 import { REPORT_MESSAGES } from "~/features/reports/messages";
 import { requireCuratorSession } from "./curator";
 import { sameOriginWrites } from "./curation";
-import { jsonBody } from "./json-body";
+import { jsonBody, optionalJsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 
 export interface UpkeepOptions {
@@ -25,17 +25,6 @@ export interface UpkeepOptions {
   /** Every listed resource's address to check. */
   linkTargets: () => LinkTarget[];
 }
-
-/** A POST with no body at all means "no options"; anything else must be JSON. */
-const optionalJsonBody: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? "0");
-  if (!req.get("content-type") && !req.get("transfer-encoding") && length === 0) {
-    req.body = {};
-    return next();
-  }
-  const [onlyJson, parse] = jsonBody as [RequestHandler, RequestHandler];
-  onlyJson(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
-};
 
 const CheckBodySchema = z.object({
   only: z

@@ -28,6 +28,10 @@ export const E2E_CURATORS = {
   stepUp: "e2e-step-up",
   pasteCode: "e2e-paste-code",
   relation: "e2e-relation",
+  reviewer: "e2e-reviewer",
+  claimsCrawl: "e2e-claims-crawl",
+  noProfile: "e2e-no-profile",
+  profilePage: "e2e-profile-page",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 

@@ -9,7 +9,7 @@ import { relationLabel } from "~/domain/submitter-relation";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/publish";
-import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";
+import { changesFromForm, formValuesOf, placeChoices, typeChoices } from "./catalogue.server";
 
 async function draftOr404(db: Parameters<typeof publishDraft>[0], id: string) {
   const found = /^\d{1,9}$/.test(id) ? await publishDraft(db, Number(id)) : undefined;
@@ -25,6 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submission,
     values: formValuesOf(draft),
     types: typeChoices(),
+    places: placeChoices(),
   };
 }
 
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PublishSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, submission, types } = loaderData;
+  const { username, submission, types, places } = loaderData;
   const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
   return (
     <ConsoleFrame username={username} section="submissions">
@@ -97,6 +98,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
               values={values}
               errors={actionData?.errors ?? {}}
               types={types}
+              places={places}
               intent="publish"
               submitLabel="Publish to the site"
             />

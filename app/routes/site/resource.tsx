@@ -3,7 +3,8 @@ import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
-import { curatorName } from "~/content/curator";
+import { CURATOR_FALLBACK } from "~/domain/claims";
+import { statedReview } from "~/domain/catalogue-now.server";
 import {
   getHiddenResource,
   getRelatedResources,
@@ -43,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
     resource,
     categoryName: placeName(resource.category),
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
-    chosenBy: curatorName(),
+    review: statedReview("resource", resource.id),
     related: getRelatedResources(resource).map(toCard),
     exerciseHtml: exerciseSectionHtml(resource.id),
     // Share cards are drawn at build time: an entry published since shares the site's card.
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
+  const { resource, categoryName, subcategoryName, review, related, exerciseHtml } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
@@ -110,7 +111,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className="mt-4 text-sm text-ink-muted">
-            Chosen by {chosenBy}.{" "}
+            Chosen by {CURATOR_FALLBACK}.{" "}
             <Link
               to={`${href("/about")}#who-chose-it-and-recommended-by`}
               className="text-brand underline"
@@ -141,7 +142,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           At a glance
         </h2>
         <div className="mt-4 rounded-xl border border-line bg-surface p-5">
-          <ResourceFactList facts={resource} />
+          <ResourceFactList facts={resource} review={review} />
         </div>
       </section>
       <section aria-labelledby="description" className="mt-10 max-w-[68ch]">

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import { SITE_PAGES, sitePage } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
+import { activeCatalogue } from "~/domain/catalogue-now.server";
 import {
-  activeCatalogue,
   getAllResources,
   getCategories,
   getResourceById,

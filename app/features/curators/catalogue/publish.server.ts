@@ -6,7 +6,6 @@ import { announceCatalogueChange, recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
 import { placeOf } from "~/domain/catalogue-places";
-import { isoDay } from "~/lib/dates";
 import { creditOf } from "./credit";
 import { lockEntry, type Refusal } from "./curation.server";
 import { applyChanges, readChanges } from "./resource-edit.server";
@@ -33,16 +32,13 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
     type: isResourceType(row.resourceType) ? row.resourceType : undefined,
     ...placeOf(row.resourceCategory),
     description: row.resourceDescription,
-    lastReviewed: isoDay(),
   };
   if (row.resourceAuthor) entry.author = row.resourceAuthor;
   if (row.resourceUrl) entry.url = row.resourceUrl;
-  // The page the curator checks the facts against before publishing: the submitted address when
-  // it is https, and today; both are on the publish form for the curator to confirm or change.
-  if (row.resourceUrl.startsWith("https://")) {
-    entry.factsSource = row.resourceUrl;
-    entry.factsCheckedOn = isoDay();
-  }
+  // The page the facts come from: the submitted address when it is https, for the curator to
+  // confirm or change. The day of a facts check is left for the curator to give once they have
+  // checked: a date here would claim a check no one made.
+  if (row.resourceUrl.startsWith("https://")) entry.factsSource = row.resourceUrl;
   const credit = creditOf({
     name: row.submitterName,
     title: row.submitterTitle,

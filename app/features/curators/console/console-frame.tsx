@@ -11,6 +11,7 @@ const SECTIONS = [
   { id: "links", label: "Links", href: "/curator/links" },
   { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
+  { id: "profile", label: "Your profile", href: "/curator/profile" },
   { id: "second-factor", label: "Sign-in security", href: "/curator/second-factor" },
 ] as const;
 
