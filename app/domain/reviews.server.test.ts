@@ -16,7 +16,7 @@ import { dropRetiredFields, loadReviews } from "./reviews.server";
  */
 
 /** The migration that added signed reviews; the database is made with the ones before it. */
-const SIGNED_REVIEWS = "0006_signed_reviews_and_profiles";
+const SIGNED_REVIEWS = "0007_signed_reviews_and_profiles";
 
 /** A copy of drizzle/ that stops before SIGNED_REVIEWS. */
 function migrationsBefore(tag: string): string {

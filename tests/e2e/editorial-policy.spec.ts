@@ -4,7 +4,7 @@ import { SITE_URL } from "./site-url";
 
 /**
  * /editorial-policy (CONTRACT.md, "Claims a reader can check"): how resources are chosen and
- * checked, written for readers; reached from the footer, /about and the submit page.
+ * checked, written for readers; reached from the footer, /about, resource pages and the submit page.
  */
 
 test("the policy reads from the footer: each part, the evidence rubric, and how to report a problem", async ({
@@ -53,13 +53,18 @@ test("the policy reads from the footer: each part, the evidence rubric, and how 
   await expectAccessible(page);
 });
 
-test("/about and the submit page link to it; it is in the sitemap, the search and has its own card", async ({
+test("/about, every resource page and the submit page link to it; it is in the sitemap, the search and has its own card", async ({
   page,
   request,
 }) => {
   await page.goto("/about");
   await page.getByRole("main").getByRole("link", { name: "editorial policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editorial policy");
+
+  await page.goto("/resources/headspace");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "How resources are chosen" }),
+  ).toHaveAttribute("href", "/editorial-policy");
 
   await page.goto("/submit");
   await expect(

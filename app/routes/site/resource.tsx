@@ -112,10 +112,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 text-sm text-ink-muted">
             Chosen by {CURATOR_FALLBACK}.{" "}
-            <Link
-              to={`${href("/about")}#who-chose-it-and-recommended-by`}
-              className="text-brand underline"
-            >
+            <Link to={href("/editorial-policy")} className="text-brand underline">
               How resources are chosen
             </Link>
           </p>
