@@ -61,7 +61,7 @@ test("/about, every resource page and the submit page link to it; it is in the s
   await page.getByRole("main").getByRole("link", { name: "editorial policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editorial policy");
 
-  await page.goto("/resources/headspace");
+  await page.goto("/resource/headspace");
   await expect(
     page.getByRole("main").getByRole("link", { name: "How resources are chosen" }),
   ).toHaveAttribute("href", "/editorial-policy");
