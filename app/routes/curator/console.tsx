@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
@@ -62,7 +63,7 @@ export default function CuratorConsole({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <a
-          href={`/curator/submissions.csv?status=${view.status}`}
+          href={`${href("/curator/submissions.csv")}?status=${view.status}`}
           download
           className={buttonClasses("secondary", "sm")}
         >

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { href, data, Form, redirect, useNavigation } from "react-router";
 import { clientIpContext } from "~/load-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -131,7 +131,12 @@ export default function CuratorLoginCode({ loaderData, actionData }: Route.Compo
           onDone={(answer) => window.location.assign(answer.redirectTo ?? "/curator")}
         />
       ) : null}
-      <Form method="post" action="/curator/sign-out" reloadDocument className="mt-6 text-center">
+      <Form
+        method="post"
+        action={href("/curator/sign-out")}
+        reloadDocument
+        className="mt-6 text-center"
+      >
         <button type="submit" className="min-h-11 font-semibold text-brand underline">
           Cancel and start again
         </button>

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { href, data, Link, redirect } from "react-router";
 import { profileOf } from "~/domain/reviews.server";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
@@ -66,7 +66,7 @@ export default function CuratorProfilePhoto({ loaderData, actionData }: Route.Co
   return (
     <ConsoleFrame username={username} section="profile">
       <p>
-        <Link to="/curator/profile" className="font-semibold text-brand underline">
+        <Link to={href("/curator/profile")} className="font-semibold text-brand underline">
           Your public profile
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { href, data, Link, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
@@ -63,7 +63,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
           This submission is already published:{" "}
           <Link
             className="font-semibold text-brand underline"
-            to={`/resource/${submission.publishedResourceId}`}
+            to={href("/resource/:id", { id: submission.publishedResourceId })}
           >
             see its page
           </Link>
@@ -72,7 +72,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
       ) : submission.status !== "approved" ? (
         <p className="mt-4 text-ink">
           This submission is {submission.status}. Approve it in the{" "}
-          <Link className="font-semibold text-brand underline" to="/curator">
+          <Link className="font-semibold text-brand underline" to={href("/curator")}>
             review console
           </Link>{" "}
           before publishing it.

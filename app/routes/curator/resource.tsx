@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { href, data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -109,14 +109,14 @@ export default function CuratorResource({ loaderData, actionData }: Route.Compon
   return (
     <ConsoleFrame username={username} section="catalogue">
       <p>
-        <Link to="/curator/resources" className="font-semibold text-brand underline">
+        <Link to={href("/curator/resources")} className="font-semibold text-brand underline">
           All entries
         </Link>
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-1 text-ink-muted">
         {hiddenReason ? "Hidden from the site. " : "Listed on the site: "}
-        <Link to={`/resource/${id}`} className="font-semibold text-brand underline">
+        <Link to={href("/resource/:id", { id })} className="font-semibold text-brand underline">
           /resource/{id}
         </Link>
       </p>

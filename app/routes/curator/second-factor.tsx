@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useRevalidator, useSubmit } from "react-router";
+import {
+  href,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
@@ -162,7 +171,7 @@ function RecoveryCodes({ codes, switchedOn }: { codes: string[]; switchedOn: boo
         ))}
       </ol>
       <p className="mt-6">
-        <Link to="/curator" className={buttonClasses("primary")}>
+        <Link to={href("/curator")} className={buttonClasses("primary")}>
           I&rsquo;ve saved them: go to the console
         </Link>
       </p>

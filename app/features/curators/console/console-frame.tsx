@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { href, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -37,7 +37,7 @@ export function ConsoleFrame({
             Signed in as <strong className="font-semibold text-ink">{username}</strong>
           </p>
         </div>
-        <Form method="post" action="/curator/sign-out" reloadDocument>
+        <Form method="post" action={href("/curator/sign-out")} reloadDocument>
           <button type="submit" className={buttonClasses("secondary", "sm")}>
             Sign out
           </button>

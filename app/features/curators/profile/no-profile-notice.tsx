@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /**
  * Why a curator without a public profile cannot confirm reviews, and where to fill it in: a
@@ -17,7 +17,7 @@ export function NoProfileNotice({ alert = false }: { alert?: boolean }) {
         reviewed an entry, so it records no review.
       </p>
       <p className="mt-2">
-        <Link to="/curator/profile" className="font-semibold underline">
+        <Link to={href("/curator/profile")} className="font-semibold underline">
           Fill in your profile
         </Link>
       </p>
