@@ -21,6 +21,7 @@ describe("Footer", () => {
     expect(links("Explore")).toEqual([
       "Submit a Resource /submit",
       "About Me /about",
+      "Editorial policy /editorial-policy",
       "Contact /contact",
       "Get help now /get-help",
       "My safety plan /safety-plan",

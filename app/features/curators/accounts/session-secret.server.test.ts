@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -18,12 +18,13 @@ test("SESSION_SECRET wins, and nothing is written", async () => {
 
 test("otherwise one is made once, kept with mode 0600 (DATA_DIR created), and reused", async () => {
   const dataDir = path.join(dir, "not-yet");
-  const [first, second] = await Promise.all([
-    loadSessionSecret({ DATA_DIR: dataDir }),
-    loadSessionSecret({ DATA_DIR: dataDir }),
-  ]);
+  // Several at once, as processes starting together: each gets the one secret written whole.
+  const [first, ...others] = await Promise.all(
+    Array.from({ length: 8 }, () => loadSessionSecret({ DATA_DIR: dataDir })),
+  );
   expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(second).toBe(first);
+  expect(others).toEqual(Array(7).fill(first));
+  expect(await readdir(dataDir)).toEqual([SECRET_FILE]);
   const file = path.join(dataDir, SECRET_FILE);
   expect((await stat(file)).mode & 0o777).toBe(0o600);
   expect((await readFile(file, "utf8")).trim()).toBe(first);

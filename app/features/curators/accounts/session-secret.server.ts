@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -33,12 +33,18 @@ export async function loadSessionSecret(env: {
   }
   await mkdir(env.DATA_DIR, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
+  // Written whole under a name of its own, then linked into place: a process that starts at the
+  // same moment never reads a file created but not yet written, and if it made one first, its
+  // secret is kept (link fails with EEXIST).
+  const draft = `${file}.${process.pid}-${randomBytes(6).toString("hex")}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600, flag: "wx" });
   try {
-    // "wx": if another process made it first, keep theirs.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    await link(draft, file);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return readSecret(file);
     throw error;
+  } finally {
+    await unlink(draft);
   }
 }
