@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 /*
  * WCAG 2.5.3, label in name, read from Chromium's own accessibility tree: expectAccessible
@@ -79,30 +79,41 @@ function comparable(text: string): string {
  * as a speech user who says "click Books 5" may find nothing to click.
  */
 export async function labelInNameProblems(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send("DOM.enable");
-    await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-    const problems = new Set<string>();
-    for (const node of nodes) {
-      const role = String(node.role?.value ?? "");
-      if (node.ignored || !node.backendDOMNodeId || !CONTROL_ROLES.has(role)) continue;
-      const name = String(node.name?.value ?? "");
-      const { object } = await cdp.send("DOM.resolveNode", {
-        backendNodeId: node.backendDOMNodeId,
-      });
-      const { result } = await cdp.send("Runtime.callFunctionOn", {
-        objectId: object.objectId!,
-        functionDeclaration: shownWords.toString(),
-        returnByValue: true,
-      });
-      const shown = comparable(String(result.value ?? ""));
-      if (shown && !comparable(name).includes(shown))
-        problems.add(`${role} "${name}" does not contain what it shows, "${shown}"`);
-    }
-    return [...problems];
-  } finally {
-    await cdp.detach();
+  const cdp = await sessionOf(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  const problems = new Set<string>();
+  for (const node of nodes) {
+    const role = String(node.role?.value ?? "");
+    if (node.ignored || !node.backendDOMNodeId || !CONTROL_ROLES.has(role)) continue;
+    const name = String(node.name?.value ?? "");
+    const { object } = await cdp.send("DOM.resolveNode", {
+      backendNodeId: node.backendDOMNodeId,
+    });
+    const { result } = await cdp.send("Runtime.callFunctionOn", {
+      objectId: object.objectId!,
+      functionDeclaration: shownWords.toString(),
+      returnByValue: true,
+    });
+    const shown = comparable(String(result.value ?? ""));
+    if (shown && !comparable(name).includes(shown))
+      problems.add(`${role} "${name}" does not contain what it shows, "${shown}"`);
   }
+  return [...problems];
+}
+
+/**
+ * One DevTools session per page, kept open while the page lives: detaching a session resets
+ * Chromium's virtual authenticator on the page, and a test that adds a passkey scans the page
+ * before it signs in with that passkey (second-factor.spec.ts).
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
 }
