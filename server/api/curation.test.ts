@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { resources as bundled } from "~/content/resources";
-import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, catalogueEntries, resourceSubmissions } from "~/db/schema";
-import {
-  createTestCurator,
-  signedInCookie,
-  TEST_SESSION_SECRET,
-  testAuth,
-} from "../../tests/setup/curators";
-import { backends, truncateAll } from "../../tests/setup/database";
+import { backends } from "../../tests/setup/database";
+import { curatorApiSuite } from "../../tests/setup/curator-api";
 import type { SubmissionStatus } from "~/domain/submission-status";
 import { VALID_SUBMISSION } from "../../tests/setup/requests";
-import { startTestServer, type TestServer } from "../../tests/setup/test-server";
 
 /** What a publish needs beyond the submission: the facts every entry states. */
 const FACTS = {
@@ -26,39 +19,11 @@ const BUNDLED = bundled[1]!;
 
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(`the curator's catalogue API on ${backend.name}`, () => {
-    let database: DatabaseHandle;
-    let server: TestServer;
-    let cookie: string;
-
-    beforeAll(async () => {
-      database = await backend.open();
-      await truncateAll(database.db);
-      server = await startTestServer(database, { SESSION_SECRET: TEST_SESSION_SECRET });
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
-    beforeEach(async () => {
-      await truncateAll(database.db);
-      await createTestCurator(database.db);
-      cookie = await signedInCookie(testAuth(database.db));
-    });
-
-    const call = (method: string, path: string, body?: unknown, headers = {}) =>
-      fetch(`${server.url}/api/curator${path}`, {
-        method,
-        headers: {
-          cookie,
-          "sec-fetch-site": "same-origin",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const suite = curatorApiSuite(backend);
+    const { call } = suite;
 
     async function submission(status: SubmissionStatus = "approved", extra = {}) {
-      const [row] = await database.db
+      const [row] = await suite.database.db
         .insert(resourceSubmissions)
         .values({ ...VALID_SUBMISSION, status, ...extra })
         .returning({ id: resourceSubmissions.id });
@@ -113,9 +78,9 @@ for (const backend of backends()) {
         imageUrl: "/images/illustrations/type-book-840.webp",
       });
       // The picture is worked out, never stored as if the curator had chosen it.
-      const [entry] = await database.db.select().from(catalogueEntries);
+      const [entry] = await suite.database.db.select().from(catalogueEntries);
       expect(entry!.fields).not.toHaveProperty("imageUrl");
-      const [row] = await database.db
+      const [row] = await suite.database.db
         .select()
         .from(resourceSubmissions)
         .where(eq(resourceSubmissions.id, id));
@@ -187,8 +152,8 @@ for (const backend of backends()) {
         "evidenceNote",
         "length",
       ]);
-      expect(await database.db.select().from(catalogueEntries)).toEqual([]);
-      expect(await database.db.select().from(auditLog)).toEqual([]);
+      expect(await suite.database.db.select().from(catalogueEntries)).toEqual([]);
+      expect(await suite.database.db.select().from(auditLog)).toEqual([]);
     });
 
     test("PATCH edits a bundled entry (stored as the changed fields only) and a published one", async () => {
@@ -205,7 +170,7 @@ for (const backend of backends()) {
       expect(
         (await (await call("GET", `/resources/${BUNDLED.id}`)).json()) as object,
       ).toMatchObject({ resource: { title: "A new title" } });
-      const [row] = await database.db.select().from(catalogueEntries);
+      const [row] = await suite.database.db.select().from(catalogueEntries);
       expect(row!.fields).toEqual({ title: "A new title", approach: null });
       expect((await audit())[0]).toMatchObject({
         action: "edit",
@@ -240,7 +205,7 @@ for (const backend of backends()) {
       });
       // A hidden entry takes no problem reports: it is not listed.
       const report = () =>
-        fetch(`${server.url}/api/resources/${BUNDLED.id}/reports`, {
+        fetch(`${suite.server.url}/api/resources/${BUNDLED.id}/reports`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ reason: "broken-link" }),
@@ -258,7 +223,7 @@ for (const backend of backends()) {
     test("DELETE a submission: 204, the row is gone; 404 the second time", async () => {
       const id = await submission("pending", { submitterName: "Private Person" });
       expect((await call("DELETE", `/submissions/${id}`)).status).toBe(204);
-      expect(await database.db.select().from(resourceSubmissions)).toEqual([]);
+      expect(await suite.database.db.select().from(resourceSubmissions)).toEqual([]);
       expect((await call("DELETE", `/submissions/${id}`)).status).toBe(404);
       expect((await audit())[0]).toMatchObject({ action: "delete", target: `submission:${id}` });
     });
@@ -286,8 +251,8 @@ for (const backend of backends()) {
         resourceTitle: "Something else",
         resourceUrl: "",
       });
-      const answer = await fetch(`${server.url}/api/resources/submissions`, {
-        headers: { cookie },
+      const answer = await fetch(`${suite.server.url}/api/resources/submissions`, {
+        headers: { cookie: suite.cookie },
       });
       const rows = (await answer.json()) as Array<{ id: number; duplicateOf: unknown }>;
       const duplicateOf = Object.fromEntries(rows.map((row) => [row.id, row.duplicateOf]));
@@ -301,13 +266,13 @@ for (const backend of backends()) {
 
     test("every call needs a session (401), and a write from another site is refused (403)", async () => {
       const id = await submission();
-      const anonymous = await fetch(`${server.url}/api/curator/audit`);
+      const anonymous = await fetch(`${suite.server.url}/api/curator/audit`);
       expect(anonymous.status).toBe(401);
       const crossSite = await call("POST", `/submissions/${id}/publish`, FACTS, {
         "sec-fetch-site": "cross-site",
       });
       expect(crossSite.status).toBe(403);
-      expect(await database.db.select().from(catalogueEntries)).toEqual([]);
+      expect(await suite.database.db.select().from(catalogueEntries)).toEqual([]);
     });
   });
 }

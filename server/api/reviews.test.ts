@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, test } from "vitest";
 import {
   articleReviews,
   auditLog,
@@ -11,14 +10,8 @@ import {
 } from "~/db/schema";
 import { REVIEW_NOTE_MAX } from "~/features/curators/needs-review/review-note";
 import { isoDay } from "~/lib/dates";
-import {
-  createTestCurator,
-  signedInCookie,
-  TEST_SESSION_SECRET,
-  testAuth,
-} from "../../tests/setup/curators";
-import { backends, truncateAll } from "../../tests/setup/database";
-import { startTestServer, type TestServer } from "../../tests/setup/test-server";
+import { backends } from "../../tests/setup/database";
+import { curatorApiSuite } from "../../tests/setup/curator-api";
 
 const PROFILE = {
   name: "Ana Ruiz",
@@ -36,36 +29,8 @@ for (const backend of backends()) {
   describe.skipIf(backend.skip)(
     `profiles and reviews in the curator API on ${backend.name}`,
     () => {
-      let database: DatabaseHandle;
-      let server: TestServer;
-      let cookie: string;
-
-      beforeAll(async () => {
-        database = await backend.open();
-        await truncateAll(database.db);
-        server = await startTestServer(database, { SESSION_SECRET: TEST_SESSION_SECRET });
-      });
-      afterAll(async () => {
-        await server?.close();
-        await database?.close();
-      });
-      beforeEach(async () => {
-        await truncateAll(database.db);
-        await createTestCurator(database.db);
-        cookie = await signedInCookie(testAuth(database.db));
-      });
-
-      const call = (method: string, path: string, body?: unknown, headers = {}) =>
-        fetch(`${server.url}/api/curator${path}`, {
-          method,
-          headers: {
-            cookie,
-            "sec-fetch-site": "same-origin",
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
+      const suite = curatorApiSuite(backend);
+      const { call } = suite;
       /** What the resource's page states now, as this process serves it. */
       const stated = async (id: string) =>
         ((await (await call("GET", `/resources/${id}`)).json()) as { review: unknown }).review;
@@ -90,7 +55,7 @@ for (const backend of backends()) {
           licence: { type: "", number: "", issuer: "", lookupUrl: "" },
           bio: "",
         });
-        const audit = await database.db.select().from(auditLog);
+        const audit = await suite.database.db.select().from(auditLog);
         expect(audit.filter((entry) => entry.action === "edit-profile")).toHaveLength(2);
         expect(audit[0]).toMatchObject({ curator: "ana", target: "curator:ana" });
       });
@@ -114,14 +79,14 @@ for (const backend of backends()) {
         expect((await bad.json()).errors).toEqual({
           "licence.lookupUrl": expect.stringContaining("https://"),
         });
-        expect(await database.db.select().from(curatorProfiles)).toEqual([]);
+        expect(await suite.database.db.select().from(curatorProfiles)).toEqual([]);
       });
 
       test("review: 409 without a profile, and nothing is recorded", async () => {
         const answer = await call("POST", "/resources/headspace/review");
         expect(answer.status).toBe(409);
         expect((await answer.json()).message).toMatch(/profile/);
-        expect(await database.db.select().from(resourceReviews)).toEqual([]);
+        expect(await suite.database.db.select().from(resourceReviews)).toEqual([]);
         expect(await stated("headspace")).toBeNull();
       });
 
@@ -137,8 +102,11 @@ for (const backend of backends()) {
           lastReviewed: isoDay(),
           reviewedBy: { name: PROFILE.name, credentials: PROFILE.credentials },
         });
-        const [user] = await database.db.select().from(users).where(eq(users.username, "ana"));
-        expect(await database.db.select().from(resourceReviews)).toEqual([
+        const [user] = await suite.database.db
+          .select()
+          .from(users)
+          .where(eq(users.username, "ana"));
+        expect(await suite.database.db.select().from(resourceReviews)).toEqual([
           expect.objectContaining({
             resourceId: "headspace",
             curator: "ana",
@@ -146,7 +114,7 @@ for (const backend of backends()) {
             note: "Read it again.",
           }),
         ]);
-        expect(await database.db.select().from(auditLog)).toContainEqual(
+        expect(await suite.database.db.select().from(auditLog)).toContainEqual(
           expect.objectContaining({ action: "confirm-reviewed", target: "resource:headspace" }),
         );
         expect(await stated("headspace")).toEqual({
@@ -164,11 +132,11 @@ for (const backend of backends()) {
 
       test("review: closes the entry's open reports in the same step", async () => {
         await call("PUT", "/profile", PROFILE);
-        await database.db
+        await suite.database.db
           .insert(resourceReports)
           .values({ resourceId: "headspace", reason: "outdated" });
         expect((await call("POST", "/resources/headspace/review")).status).toBe(200);
-        const [report] = await database.db.select().from(resourceReports);
+        const [report] = await suite.database.db.select().from(resourceReports);
         expect(report).toMatchObject({ closedBy: "ana" });
         expect(report!.closedAt).not.toBeNull();
       });
@@ -183,7 +151,7 @@ for (const backend of backends()) {
           note: "n".repeat(REVIEW_NOTE_MAX + 1),
         });
         expect(long.status).toBe(400);
-        expect(await database.db.select().from(resourceReviews)).toEqual([]);
+        expect(await suite.database.db.select().from(resourceReviews)).toEqual([]);
         expect(
           (await call("POST", "/resources/calm-harm/review", { note: "n".repeat(REVIEW_NOTE_MAX) }))
             .status,
@@ -195,11 +163,11 @@ for (const backend of backends()) {
         const answer = await call("POST", "/articles/depression-in-men/review");
         expect(answer.status).toBe(200);
         expect(await answer.json()).toMatchObject({ id: "depression-in-men" });
-        expect(await database.db.select().from(articleReviews)).toEqual([
+        expect(await suite.database.db.select().from(articleReviews)).toEqual([
           expect.objectContaining({ slug: "depression-in-men", curator: "ana" }),
         ]);
         // Not the resource of the same id, if there were one.
-        expect(await database.db.select().from(resourceReviews)).toEqual([]);
+        expect(await suite.database.db.select().from(resourceReviews)).toEqual([]);
       });
 
       test("GET /reviews lists every stored review with its reviewer as named now", async () => {
@@ -207,7 +175,7 @@ for (const backend of backends()) {
         await call("POST", "/resources/headspace/review");
         await call("POST", "/articles/how-to-choose-a-therapist/review");
         // A confirmation from before reviews were signed: no account, so nobody to name.
-        await database.db
+        await suite.database.db
           .insert(resourceReviews)
           .values({ resourceId: "calm-harm", curator: "old-account", reviewedAt: new Date(0) });
         const list = (await (await call("GET", "/reviews")).json()) as Array<
@@ -245,7 +213,7 @@ for (const backend of backends()) {
         expect(
           (await call("POST", "/resources/headspace/review", undefined, crossSite)).status,
         ).toBe(403);
-        expect(await database.db.select().from(curatorProfiles)).toEqual([]);
+        expect(await suite.database.db.select().from(curatorProfiles)).toEqual([]);
       });
     },
   );

@@ -1,43 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, test } from "vitest";
 import { resourceSubmissions } from "~/db/schema";
 import { SUBMITTER_RELATIONS } from "~/domain/submitter-relation";
-import {
-  createTestCurator,
-  signedInCookie,
-  TEST_SESSION_SECRET,
-  testAuth,
-} from "../../tests/setup/curators";
-import { backends, truncateAll } from "../../tests/setup/database";
+import { backends } from "../../tests/setup/database";
+import { curatorApiSuite } from "../../tests/setup/curator-api";
 import { postJson, VALID_SUBMISSION } from "../../tests/setup/requests";
-import { startTestServer, type TestServer } from "../../tests/setup/test-server";
 
 /** CONTRACT.md, "Submitters disclose ties": the optional submitterRelation of the submission API. */
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(`the optional submitterRelation on ${backend.name}`, () => {
-    let database: DatabaseHandle;
-    let server: TestServer;
-    let cookie: string;
-
-    beforeAll(async () => {
-      database = await backend.open();
-      server = await startTestServer(database, { SESSION_SECRET: TEST_SESSION_SECRET });
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
-    beforeEach(async () => {
-      await truncateAll(database.db);
-      await createTestCurator(database.db);
-      cookie = await signedInCookie(testAuth(database.db));
-    });
+    const suite = curatorApiSuite(backend);
 
     const submit = (fields: Record<string, unknown>) =>
-      postJson(server.url, "/api/resources/submit", { ...VALID_SUBMISSION, ...fields });
+      postJson(suite.server.url, "/api/resources/submit", { ...VALID_SUBMISSION, ...fields });
     const stored = async () =>
       (
-        await database.db
+        await suite.database.db
           .select({
             title: resourceSubmissions.resourceTitle,
             relation: resourceSubmissions.submitterRelation,
@@ -92,7 +69,7 @@ for (const backend of backends()) {
 
     test("the database itself refuses a value outside the list", async () => {
       await expect(
-        database.db
+        suite.database.db
           .insert(resourceSubmissions)
           .values({ ...VALID_SUBMISSION, submitterRelation: "sponsor" as never }),
       ).rejects.toThrow();
@@ -102,8 +79,8 @@ for (const backend of backends()) {
     test("the curator's JSON list shows each submission's relation, null when not said", async () => {
       await submit({ resourceTitle: "By its author", submitterRelation: "author-or-creator" });
       await submit({ resourceTitle: "Not said" });
-      const response = await fetch(`${server.url}/api/resources/submissions`, {
-        headers: { cookie },
+      const response = await fetch(`${suite.server.url}/api/resources/submissions`, {
+        headers: { cookie: suite.cookie },
       });
       expect(response.status).toBe(200);
       const list = (await response.json()) as Array<Record<string, unknown>>;

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { AUDIENCE_LABELS, COST_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
+import { ConsoleField } from "../console/console-field";
 
 /** A category an entry may sit in, with its subcategories, by the names visitors see. */
 export interface PlaceChoice {
@@ -14,39 +14,6 @@ export interface PlaceChoice {
 /** A catalogue entry's fields as the form holds them: text, and the audiences as a list. */
 export type ResourceFormValues = Record<string, string | string[] | undefined>;
 export type ResourceFormErrors = Record<string, string | undefined>;
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`hint-${name}`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1">{children}</div>
-      {error ? (
-        <p id={`error-${name}`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Choices({ labels }: { labels: Record<string, string> }) {
   return Object.entries(labels).map(([value, label]) => (
@@ -88,27 +55,27 @@ export function ResourceForm({
   return (
     <Form method="post" className="space-y-5" noValidate>
       <input type="hidden" name="intent" value={intent} />
-      <Field name="title" label="Title" error={errors.title}>
+      <ConsoleField name="title" label="Title" error={errors.title}>
         <Input {...a11y("title")} defaultValue={text("title")} required />
-      </Field>
-      <Field name="author" label="Author or creator (optional)" error={errors.author}>
+      </ConsoleField>
+      <ConsoleField name="author" label="Author or creator (optional)" error={errors.author}>
         <Input {...a11y("author")} defaultValue={text("author")} />
-      </Field>
+      </ConsoleField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="type" label="Type" error={errors.type}>
+        <ConsoleField name="type" label="Type" error={errors.type}>
           <Select {...a11y("type")} defaultValue={text("type")}>
             <option value="">Choose a type</option>
             <Choices labels={types} />
           </Select>
-        </Field>
-        <Field name="category" label="Category" error={errors.category}>
+        </ConsoleField>
+        <ConsoleField name="category" label="Category" error={errors.category}>
           <Select {...a11y("category")} defaultValue={text("category")}>
             <option value="">Choose a category</option>
             <Choices labels={Object.fromEntries(places.map((place) => [place.id, place.name]))} />
           </Select>
-        </Field>
+        </ConsoleField>
       </div>
-      <Field
+      <ConsoleField
         name="subcategory"
         label="Subcategory (optional)"
         hint="It must belong to the category chosen above."
@@ -126,31 +93,31 @@ export function ResourceForm({
             </optgroup>
           ))}
         </Select>
-      </Field>
-      <Field name="url" label="Web address (optional)" error={errors.url}>
+      </ConsoleField>
+      <ConsoleField name="url" label="Web address (optional)" error={errors.url}>
         <Input {...a11y("url")} type="url" defaultValue={text("url")} />
-      </Field>
-      <Field
+      </ConsoleField>
+      <ConsoleField
         name="description"
         label="Description"
         hint="Paragraphs separated by a blank line, in our own words."
         error={errors.description}
       >
         <Textarea {...a11y("description")} rows={8} defaultValue={text("description")} />
-      </Field>
+      </ConsoleField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="cost" label="Cost" error={errors.cost}>
+        <ConsoleField name="cost" label="Cost" error={errors.cost}>
           <Select {...a11y("cost")} defaultValue={text("cost")}>
             <option value="">Choose the cost</option>
             <Choices labels={COST_LABELS} />
           </Select>
-        </Field>
-        <Field name="evidence" label="Evidence" error={errors.evidence}>
+        </ConsoleField>
+        <ConsoleField name="evidence" label="Evidence" error={errors.evidence}>
           <Select {...a11y("evidence")} defaultValue={text("evidence")}>
             <option value="">Choose the evidence</option>
             <Choices labels={EVIDENCE_LABELS} />
           </Select>
-        </Field>
+        </ConsoleField>
       </div>
       <fieldset aria-describedby={errors.audience ? "error-audience" : undefined}>
         <legend className="font-semibold text-ink">Who it is for</legend>
@@ -174,49 +141,57 @@ export function ResourceForm({
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <ConsoleField
         name="length"
         label="What it asks of the reader"
         hint="For example: 256-page book, 18-minute video or 5 minutes a day; a figure only as the publisher or the talk itself gives it."
         error={errors.length}
       >
         <Input {...a11y("length")} defaultValue={text("length")} />
-      </Field>
-      <Field name="approach" label="Approach (optional)" error={errors.approach}>
+      </ConsoleField>
+      <ConsoleField name="approach" label="Approach (optional)" error={errors.approach}>
         <Input {...a11y("approach")} defaultValue={text("approach")} />
-      </Field>
-      <Field name="evidenceNote" label="What the evidence rests on" error={errors.evidenceNote}>
+      </ConsoleField>
+      <ConsoleField
+        name="evidenceNote"
+        label="What the evidence rests on"
+        error={errors.evidenceNote}
+      >
         <Input {...a11y("evidenceNote")} defaultValue={text("evidenceNote")} />
-      </Field>
-      <Field
+      </ConsoleField>
+      <ConsoleField
         name="contentNotes"
         label="Content note (optional)"
         hint="Shown before the description, such as “Describes abuse and violence”."
         error={errors.contentNotes}
       >
         <Input {...a11y("contentNotes")} defaultValue={text("contentNotes")} />
-      </Field>
+      </ConsoleField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <ConsoleField
           name="factsSource"
           label="Facts from"
           hint="The https address of the publisher’s or author’s own page."
           error={errors.factsSource}
         >
           <Input {...a11y("factsSource")} type="url" defaultValue={text("factsSource")} />
-        </Field>
-        <Field
+        </ConsoleField>
+        <ConsoleField
           name="factsCheckedOn"
           label="Facts checked on (optional)"
           hint="The day you checked title, author, address, cost and length on that page. Leave it empty until you have: the page then says the facts are not yet checked."
           error={errors.factsCheckedOn}
         >
           <Input {...a11y("factsCheckedOn")} type="date" defaultValue={text("factsCheckedOn")} />
-        </Field>
+        </ConsoleField>
       </div>
-      <Field name="recommendedBy" label="Recommended by (optional)" error={errors.recommendedBy}>
+      <ConsoleField
+        name="recommendedBy"
+        label="Recommended by (optional)"
+        error={errors.recommendedBy}
+      >
         <Input {...a11y("recommendedBy")} defaultValue={text("recommendedBy")} />
-      </Field>
+      </ConsoleField>
       <button type="submit" className={buttonClasses("primary")}>
         {submitLabel}
       </button>

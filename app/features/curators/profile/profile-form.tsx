@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -12,6 +11,7 @@ import {
   PHOTO_UPLOAD_LIMIT_TEXT,
   PHOTO_UPLOAD_PATH,
 } from "./photo";
+import { ConsoleField } from "../console/console-field";
 
 /** The form's fields by name (`licence.lookupUrl` …), as posted. */
 export type ProfileValues = Record<string, string>;
@@ -28,39 +28,6 @@ export function profileValues(profile: PublicProfile | undefined): ProfileValues
     "licence.lookupUrl": profile.licence.lookupUrl,
     bio: profile.bio,
   };
-}
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`hint-${name}`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1">{children}</div>
-      {error ? (
-        <p id={`error-${name}`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -85,15 +52,15 @@ export function ProfileForm({
   });
   return (
     <Form method="post" className="space-y-5" noValidate>
-      <Field name="name" label="Name" hint="As visitors should read it." error={errors.name}>
+      <ConsoleField name="name" label="Name" hint="As visitors should read it." error={errors.name}>
         <Input
           {...field("name", "As visitors should read it.")}
           required
           maxLength={PROFILE_FIELD_MAX}
           autoComplete="name"
         />
-      </Field>
-      <Field
+      </ConsoleField>
+      <ConsoleField
         name="credentials"
         label="Credentials (optional)"
         hint="Shown after your name, such as “PhD, licensed psychologist”."
@@ -103,21 +70,21 @@ export function ProfileForm({
           {...field("credentials", "Shown after your name, such as “PhD, licensed psychologist”.")}
           maxLength={PROFILE_FIELD_MAX}
         />
-      </Field>
+      </ConsoleField>
       <fieldset className="space-y-5 rounded-2xl border border-line p-4">
         <legend className="px-1 font-semibold text-ink">Licence (optional)</legend>
         <p className="text-sm text-ink-muted">
           Visitors can check a licence only where its issuer has a public lookup: give its address.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="licence.type" label="Type" error={errors["licence.type"]}>
+          <ConsoleField name="licence.type" label="Type" error={errors["licence.type"]}>
             <Input {...field("licence.type")} maxLength={PROFILE_FIELD_MAX} />
-          </Field>
-          <Field name="licence.number" label="Number" error={errors["licence.number"]}>
+          </ConsoleField>
+          <ConsoleField name="licence.number" label="Number" error={errors["licence.number"]}>
             <Input {...field("licence.number")} maxLength={PROFILE_FIELD_MAX} />
-          </Field>
+          </ConsoleField>
         </div>
-        <Field
+        <ConsoleField
           name="licence.issuer"
           label="Issued by"
           hint="Such as a state board of psychology."
@@ -127,8 +94,8 @@ export function ProfileForm({
             {...field("licence.issuer", "Such as a state board of psychology.")}
             maxLength={PROFILE_FIELD_MAX}
           />
-        </Field>
-        <Field
+        </ConsoleField>
+        <ConsoleField
           name="licence.lookupUrl"
           label="Public lookup address"
           hint="The https:// page where anyone can look the licence up."
@@ -142,9 +109,9 @@ export function ProfileForm({
             type="url"
             inputMode="url"
           />
-        </Field>
+        </ConsoleField>
       </fieldset>
-      <Field
+      <ConsoleField
         name="bio"
         label="Short bio (optional)"
         hint={`A few sentences, up to ${PROFILE_BIO_MAX} characters: your work, and why you choose these resources.`}
@@ -158,7 +125,7 @@ export function ProfileForm({
           rows={5}
           maxLength={PROFILE_BIO_MAX}
         />
-      </Field>
+      </ConsoleField>
       <button type="submit" className={buttonClasses("primary")}>
         Save profile
       </button>
