@@ -135,8 +135,11 @@ test("an article's structured data names its share image and published length", 
 }) => {
   const { document } = await serverHtml(request, "/blog/depression-in-men");
   const json = document.querySelector('script[type="application/ld+json"]')?.textContent;
-  const data = JSON.parse(json!) as { image: { url: string }; wordCount: number };
-  expect(data.image.url).toBe(`${SITE_URL}/social/blog--depression-in-men.png`);
+  const { "@graph": graph } = JSON.parse(json!) as {
+    "@graph": Array<{ "@type": string; image?: { url: string }; wordCount?: number }>;
+  };
+  const data = graph.find((node) => node["@type"] === "BlogPosting")!;
+  expect(data.image?.url).toBe(`${SITE_URL}/social/blog--depression-in-men.png`);
   expect(data.wordCount).toBe(1800);
 });
 

@@ -42,7 +42,7 @@ export function ContentNote({ note }: { note: string }) {
 /** When (if ever) the editors checked the facts, and against which page: a link to it either way. */
 function FactsValue({ line }: { line: FactsLine }) {
   const source = (
-    <a href={line.source} className="break-words text-brand underline" rel="noopener noreferrer">
+    <a href={line.source} className="text-brand underline wrap-anywhere" rel="noopener noreferrer">
       {line.sourceName}
     </a>
   );
