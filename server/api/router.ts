@@ -14,6 +14,7 @@ import {
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
 import { createCurationRouter } from "./curation";
+import { createOpenHelplinesRouter } from "./helplines";
 import { createSecondFactorRouter } from "./second-factor";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
@@ -29,6 +30,8 @@ interface ApiOptions {
   upkeep: Omit<UpkeepOptions, "db" | "curatorAuth">;
   /** Puts a committed catalogue change live in this process (server/live-catalogue.ts). */
   catalogueChanged: () => Promise<void>;
+  /** The public origin, for the open data's attribution. */
+  siteUrl: string;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
@@ -118,6 +121,8 @@ export function createApiRouter(options: ApiOptions): express.Router {
     res.status(405).json({ message: "This address only answers GET." });
   });
 
+  // The crisis lines as open data: cacheable, readable from any origin (./helplines.ts).
+  router.use(createOpenHelplinesRouter(options.siteUrl));
   router.use("/curator", createSecondFactorRouter({ db, curatorAuth }));
   router.use("/curator", createCurationRouter({ db, curatorAuth, catalogueChanged }));
   router.use(createUpkeepRouter({ db, curatorAuth, ...options.upkeep }));

@@ -1,5 +1,9 @@
 import { data, href } from "react-router";
+import { TopicLinesPanel } from "~/components/layout/topic-lines";
 import { Prose } from "~/components/ui/prose";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
+import { topicLinesOf } from "~/domain/helplines/topics";
 import { CheckInInvite, checkInForTopic } from "~/features/check-in/check-in-invite";
 import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
@@ -61,6 +65,10 @@ export function loader({ request }: Route.LoaderArgs) {
       : null,
     aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
     keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
+    // Its topic's crisis lines in the default country; the browser swaps in a chosen country's.
+    topicLines: topic.helplines
+      ? topicLinesOf(findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!, topic.helplines)
+      : null,
   };
 }
 
@@ -84,6 +92,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     traumaSupport,
     aces,
     keyAreas,
+    topicLines,
   } = loaderData;
   // /depression and /anxiety offer their questionnaire above the list.
   const checkIn = checkInForTopic(topic.path);
@@ -124,6 +133,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
+      {topicLines ? <TopicLinesPanel lines={topicLines} id="topic-lines" /> : null}
       {traumaSupport ? <AdditionalSupport {...traumaSupport} /> : null}
       {aces ? (
         <section
