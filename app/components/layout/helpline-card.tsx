@@ -43,8 +43,14 @@ export function useNow(renderedAt: string): Date {
   return now;
 }
 
+/** What a brief listing needs of a line. */
+export type SummaryService = Pick<
+  HelplineService,
+  "id" | "name" | "methods" | "hours" | "timeZone"
+>;
+
 /** "Open now, until 1:00 pm (Helsinki time)" / "Closed now. Opens on Friday at …". */
-export function OpenNow({ service, now }: { service: HelplineService; now: Date }) {
+export function OpenNow({ service, now }: { service: SummaryService; now: Date }) {
   const status = statusText(openStatus(service.hours, service.timeZone, now), service.timeZone);
   if (!status) return null;
   return (
@@ -64,7 +70,7 @@ export function OpenNow({ service, now }: { service: HelplineService; now: Date 
 }
 
 /** How to reach a line: each way as a link (a call, a text with its keyword, an https chat), with its note. */
-export function MethodLinks({ service }: { service: HelplineService }) {
+export function MethodLinks({ service }: { service: Pick<HelplineService, "methods"> }) {
   return (
     <ul className="mt-3 flex flex-col gap-2">
       {service.methods.map((method, index) => (
@@ -87,17 +93,27 @@ export function MethodLinks({ service }: { service: HelplineService }) {
   );
 }
 
-/** "Checked DATE against HOST", or, after 12 months, "Not re-checked since DATE…". */
+/**
+ * When the line was last checked and against what: "November 26, 2026, against samaritans.org";
+ * after 12 months, "Not re-checked since November 26, 2026 (checked against …)".
+ */
 export function CheckedLine({ service, now }: { service: HelplineService; now?: Date }) {
   const stale = now && checkAge(service.checkedAt, now) === "overdue";
-  return (
+  const date = (
+    <time dateTime={service.checkedAt.slice(0, 10)}>{formatDate(service.checkedAt)}</time>
+  );
+  const against = (
+    <a href={service.checkedAgainst} className="text-brand underline" rel="noreferrer">
+      {hostOf(service.checkedAgainst)}
+    </a>
+  );
+  return stale ? (
+    <span className="font-semibold text-ink">
+      Not re-checked since {date} (checked then against {against})
+    </span>
+  ) : (
     <>
-      {stale ? "Not re-checked since " : "Checked "}
-      <time dateTime={service.checkedAt.slice(0, 10)}>{formatDate(service.checkedAt)}</time>
-      {stale ? ", when it was checked against " : " against "}
-      <a href={service.checkedAgainst} className="text-brand underline" rel="noreferrer">
-        {hostOf(service.checkedAgainst)}
-      </a>
+      {date}, against {against}
     </>
   );
 }
@@ -118,7 +134,7 @@ export function HelplineCard({
     ["Languages", service.languages.length ? listInWords(service.languages) : "Not stated"],
     ["For", listInWords(service.audiences.map((audience) => AUDIENCE_LABELS[audience]))],
     ["Cost", service.cost ?? "Not stated on its own page"],
-    ["Checked", <CheckedLine key="checked" service={service} now={now} />],
+    ["Last checked", <CheckedLine key="checked" service={service} now={now} />],
   ];
   return (
     <article
@@ -137,6 +153,17 @@ export function HelplineCard({
           </div>
         ))}
       </dl>
+    </article>
+  );
+}
+
+/** A line in brief, for the page of every country: its name, whether it is open, how to reach it. */
+export function HelplineSummary({ service, now }: { service: SummaryService; now: Date }) {
+  return (
+    <article id={service.id} className="rounded-xl border border-line bg-surface p-4">
+      <h4 className="font-semibold text-ink">{service.name}</h4>
+      <OpenNow service={service} now={now} />
+      <MethodLinks service={service} />
     </article>
   );
 }

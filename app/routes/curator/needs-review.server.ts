@@ -6,13 +6,16 @@ import { latestResults } from "~/features/curators/links/link-results.server";
 import { needsReview } from "~/features/curators/needs-review/queue";
 import { latestConfirmations, recordReview } from "~/features/curators/needs-review/reviews.server";
 import { closeReportsOf, openReportCounts } from "~/features/reports/reports.server";
+import { curatorRegistry } from "~/domain/helplines/store.server";
+import { linesDue } from "~/features/curators/helplines/due";
 import { isoDay } from "~/lib/dates";
 import { linkTargetsContext } from "~/load-context";
 
 /** The needs-review queue (app/features/curators/needs-review/queue.ts) for every listed resource. */
 export async function loadQueue(db: Database, context: Readonly<RouterContextProvider>, url: URL) {
   const resources = getAllResources();
-  const [confirmations, openReports, links] = await Promise.all([
+  const now = new Date();
+  const [confirmations, openReports, links, helplines] = await Promise.all([
     latestConfirmations(db),
     openReportCounts(db),
     latestResults(
@@ -21,17 +24,19 @@ export async function loadQueue(db: Database, context: Readonly<RouterContextPro
         .get(linkTargetsContext)()
         .map((target) => target.resourceId),
     ),
+    curatorRegistry(db),
   ]);
   const queue = needsReview({
     resources,
     confirmations,
     openReports,
     links: new Map(links.map((link) => [link.resourceId, link])),
-    now: new Date(),
+    now,
   });
   const confirmedId = url.searchParams.get("confirmed");
   const confirmed = confirmedId ? (getResourceById(confirmedId)?.title ?? null) : null;
-  return { queue, total: resources.length, confirmed };
+  // The crisis lines due for a check (6 months) or overdue (12).
+  return { queue, total: resources.length, confirmed, lines: linesDue(helplines, now) };
 }
 
 /**

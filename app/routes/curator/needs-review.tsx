@@ -8,6 +8,8 @@ import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary
 import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
 import { REVIEW_AFTER_MONTHS, type QueueEntry } from "~/features/curators/needs-review/queue";
 import { formatDate } from "~/lib/dates";
+import { CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
+import { CheckAgeBadge } from "~/features/curators/helplines/check-badge";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/needs-review";
@@ -63,7 +65,7 @@ function Reasons({ reasons }: { reasons: QueueEntry["reasons"] }) {
 }
 
 export default function CuratorNeedsReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, queue, total, confirmed } = loaderData;
+  const { username, queue, total, confirmed, lines } = loaderData;
   return (
     <ConsoleFrame username={username} section="needs-review">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Needs review</h1>
@@ -76,6 +78,46 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
         success={confirmed ? `Recorded a review of ${confirmed}.` : null}
         problem={actionData?.message}
       />
+      <section aria-labelledby="lines-due" className="mt-8">
+        <h2 id="lines-due" className="text-2xl font-semibold text-ink">
+          Crisis lines due for a check
+        </h2>
+        <p className="mt-1 max-w-[68ch] text-ink-muted">
+          Lines and emergency numbers not checked for {CHECK_DUE_MONTHS} months. From{" "}
+          {CHECK_OVERDUE_MONTHS} months, the public page says it has not been re-checked. Check each
+          against its own page, then Verify it.
+        </p>
+        {lines.length === 0 ? (
+          <ConsoleEmpty title="Every crisis line is up to date">
+            Each was checked in the last {CHECK_DUE_MONTHS} months.
+          </ConsoleEmpty>
+        ) : (
+          <ol className="mt-4 space-y-3" aria-label="Crisis lines due for a check">
+            {lines.map((line) => (
+              <ConsoleCard
+                key={line.href}
+                title={`${line.name}, ${line.country}`}
+                href={line.href}
+                badge={<CheckAgeBadge age={line.age} />}
+              >
+                <p className="text-sm text-ink-muted">
+                  {line.checkedAt ? (
+                    <>
+                      Last checked{" "}
+                      <time dateTime={line.checkedAt.slice(0, 10)}>
+                        {formatDate(line.checkedAt)}
+                      </time>
+                    </>
+                  ) : (
+                    "Never checked"
+                  )}
+                </p>
+              </ConsoleCard>
+            ))}
+          </ol>
+        )}
+      </section>
+      <h2 className="mt-10 text-2xl font-semibold text-ink">Resources</h2>
       {queue.length === 0 ? (
         <ConsoleEmpty title="Nothing needs review">
           Every listed resource is up to date.

@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
 import { CrisisLinePhrase } from "~/components/layout/crisis-note";
-import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
+import { EmergencyNumbers, HelplineSummary, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneIcon } from "~/components/ui/icons";
 import { sitePage } from "~/content/site-pages";
@@ -30,7 +30,17 @@ export function loader({ request }: Route.LoaderArgs) {
   if (country !== null) throw redirect(chooserTarget(country), 303);
   const registry = activeRegistry();
   return {
-    countries: countriesByName(registry),
+    // Each line in brief (its own page has the rest): a page light enough for a slow phone.
+    countries: countriesByName(registry).map(({ services, ...country }) => ({
+      ...country,
+      services: services.map(({ id, name, methods, hours, timeZone }) => ({
+        id,
+        name,
+        methods,
+        hours,
+        timeZone,
+      })),
+    })),
     line: crisisLineOf(registry),
     now: new Date().toISOString(),
   };
@@ -111,8 +121,18 @@ export default function GetHelp({ loaderData }: Route.ComponentProps) {
                 <EmergencyNumbers country={country} />
               </div>
               {country.services.map((service) => (
-                <HelplineCard key={service.id} service={service} now={now} headingLevel={4} />
+                <HelplineSummary key={service.id} service={service} now={now} />
               ))}
+              {country.services.length > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  <a
+                    href={href("/get-help/:code", { code: country.code })}
+                    className="font-semibold text-brand underline"
+                  >
+                    {country.name}: hours, languages, who each line is for, and when we checked it
+                  </a>
+                </p>
+              ) : null}
               {country.services.length === 0 ? (
                 <p className="text-ink-muted">
                   We have not yet been able to check a crisis line here against its own page. Find A
