@@ -80,7 +80,16 @@ function Emergency({ country, chosen }: { country: CountryHeader; chosen: boolea
 }
 
 /** A topic's lines, with where they are and how to see another country's. */
-export function TopicLinesPanel({ lines: fallback, id }: { lines: TopicLines; id: string }) {
+export function TopicLinesPanel({
+  lines: fallback,
+  id,
+  generalBelow = false,
+}: {
+  lines: TopicLines;
+  id: string;
+  /** The country's crisis lines are in a panel below: point there instead of repeating one. */
+  generalBelow?: boolean;
+}) {
   const chosenCountry = useChosenCountry();
   const chosen = Boolean(chosenCountry);
   const shown = chosenCountry ? topicLinesOf(chosenCountry, fallback.audiences) : fallback;
@@ -109,9 +118,13 @@ export function TopicLinesPanel({ lines: fallback, id }: { lines: TopicLines; id
         <>
           <p className="text-ink">
             We don&rsquo;t list a line for {topicInWords(shown.audiences)} in {where} yet.{" "}
-            {general ? `Its general crisis line can help, or tell you where to turn:` : null}
+            {generalBelow
+              ? "The crisis lines below can help, or tell you where to turn."
+              : general
+                ? "Its general crisis line can help, or tell you where to turn:"
+                : null}
           </p>
-          {general ? <Line service={general} /> : null}
+          {general && !generalBelow ? <Line service={general} /> : null}
           <p className="text-sm text-ink-muted">
             <a href={FIND_A_HELPLINE_URL} className={TEXT_LINK} rel="noreferrer">
               Find A Helpline

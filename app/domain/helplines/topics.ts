@@ -29,19 +29,23 @@ const NAMES_SUBSTANCE =
 const NAMES_SUICIDE =
   /suicid|self-harm|harm(?:ing)? (?:yourself|themselves|himself|herself)|not wanting to be alive|wanting to die/i;
 
-/** The audiences whose lines a catalogue entry shows beside it, in the order shown. */
-export function helplineTopicsOf(entry: TopicSource): Audience[] {
+/**
+ * The lines a catalogue entry shows beside it, as groups of audiences, one panel each: the
+ * entry's own topics first (abuse and sexual violence, perinatal, eating, substance use), then
+ * the crisis lines for everyone when it names suicide or self-harm.
+ */
+export function helplineTopicsOf(entry: TopicSource): Audience[][] {
   const notes = entry.contentNotes ?? "";
   const words = `${entry.title} ${entry.description} ${notes}`;
-  const topics: Audience[] = [];
-  if (NAMES_ABUSE.test(notes)) topics.push(...ABUSE_LINES);
-  if (NAMES_PERINATAL.test(words)) topics.push("perinatal");
+  const groups: Audience[][] = [];
+  if (NAMES_ABUSE.test(notes)) groups.push(ABUSE_LINES);
+  if (NAMES_PERINATAL.test(words)) groups.push(["perinatal"]);
   if (entry.subcategory === "eating-difficulties" || NAMES_EATING.test(notes)) {
-    topics.push("eating-difficulties");
+    groups.push(["eating-difficulties"]);
   }
-  if (NAMES_SUBSTANCE.test(words)) topics.push("substance-use");
-  if (NAMES_SUICIDE.test(`${notes} ${entry.description}`)) topics.push("everyone");
-  return topics;
+  if (NAMES_SUBSTANCE.test(words)) groups.push(["substance-use"]);
+  if (NAMES_SUICIDE.test(`${notes} ${entry.description}`)) groups.push(["everyone"]);
+  return groups;
 }
 
 /** A country without its lines: what a topic panel says of where it is. */

@@ -45,13 +45,12 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const registry = activeRegistry();
   // The lines for what the entry is about (abuse, the perinatal period, eating, alcohol and
-  // drugs, a crisis): the default country's here, a chosen country's in the browser.
-  const topics = [
-    ...new Set([
-      ...(resource.subcategory === "difficult-people" ? ABUSE_LINES : []),
-      ...helplineTopicsOf(resource),
-    ]),
-  ];
+  // drugs, a crisis), a panel each: the default country's here, a chosen country's in the browser.
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE)!;
+  const groups = helplineTopicsOf(resource);
+  if (resource.subcategory === "difficult-people" && !groups.includes(ABUSE_LINES)) {
+    groups.unshift(ABUSE_LINES);
+  }
   return {
     resource,
     categoryName: placeName(resource.category),
@@ -61,9 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
     exerciseHtml: exerciseSectionHtml(resource.id),
     // Share cards are drawn at build time: an entry published since shares the site's card.
     shareImage: isBundled(resource.id) ? null : DEFAULT_SHARE_IMAGE,
-    topicLines: topics.length
-      ? topicLinesOf(findCountry(registry, DEFAULT_COUNTRY_CODE)!, topics)
-      : null,
+    topicLines: groups.map((audiences) => topicLinesOf(home, audiences)),
     // An entry that is itself a crisis line: how to reach it, from the registry.
     services: servicesAt(registry.countries, resource.url),
   };
@@ -86,6 +83,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
   const { topicLines, services } = loaderData;
+  const crisisLines = topicLines.some((lines) => lines.audiences.includes("everyone"));
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
@@ -170,18 +168,23 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <RichText text={resource.description} />
         </div>
-        {topicLines?.audiences.includes("everyone") ? null : <CrisisNote className="mt-6" />}
+        {crisisLines ? null : <CrisisNote className="mt-6" />}
       </section>
       {services.length > 0 ? (
         <div className="mt-10 max-w-[68ch]">
           <ServiceLines services={services} id="how-to-reach-it" />
         </div>
       ) : null}
-      {topicLines ? (
-        <div className="mt-10 max-w-[68ch]">
-          <TopicLinesPanel lines={topicLines} id="topic-lines" />
+      {topicLines.map((lines, index) => (
+        <div key={lines.audiences.join()} className="mt-10 max-w-[68ch]">
+          <TopicLinesPanel
+            lines={lines}
+            id={`topic-lines-${index}`}
+            // The crisis lines follow: a topic without lines of its own points to them.
+            generalBelow={crisisLines && !lines.audiences.includes("everyone")}
+          />
         </div>
-      ) : null}
+      ))}
       {exerciseHtml ? <div dangerouslySetInnerHTML={{ __html: exerciseHtml }} /> : null}
       {related.length > 0 ? (
         <section aria-labelledby="related" className="mt-12 print:hidden">
