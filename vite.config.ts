@@ -9,15 +9,18 @@ import { illustrations } from "./tools/illustrations-plugin";
 /**
  * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
  * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
- * the query client, the drawer), the helpline data (loaded by the help pages, and by the
- * crisis bar once a visitor has chosen a country) and the Save control (loaded while a page
- * hydrates) stay out of it, so reading pages don't load them first.
+ * the query client, the drawer), the crisis lines in full (cards, topic panels, hours, print
+ * lists: the help pages and the pages about a topic show them) and the Save control (loaded
+ * while a page hydrates) stay out of it, so reading pages don't load them first. The crisis bar's
+ * own part of the registry (app/domain/helplines/dial.ts, chosen-country.ts) is small and stays.
  */
 const SHARED = /\/app\/(components\/(ui|layout)|lib|domain)\//;
 /** The pictures' paths load only with the pages that show cards, not on every page. */
 const CARDS_ONLY = /\/app\/domain\/illustrations\.ts$/;
 const FORMS_ONLY =
-  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|helplines|save-toggle|saved-resources)\.tsx?$/;
+  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|save-toggle|saved-resources)\.tsx?$/;
+const LINES_ONLY =
+  /\/app\/(components\/layout\/(helpline-card|topic-lines|crisis-line-list)|domain\/helplines\/(links|hours|topics|check-age|open-data))\.tsx?$/;
 
 /** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
 function curatorProfileWarning(): Plugin {
@@ -61,7 +64,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   {
                     name: "shared",
                     test: (id: string) =>
-                      SHARED.test(id) && !FORMS_ONLY.test(id) && !CARDS_ONLY.test(id),
+                      SHARED.test(id) &&
+                      !FORMS_ONLY.test(id) &&
+                      !CARDS_ONLY.test(id) &&
+                      !LINES_ONLY.test(id),
                   },
                 ],
               },

@@ -179,7 +179,9 @@ test.describe("/list without JavaScript", () => {
     await expect(page.getByRole("main")).toContainText(
       `call ${country("gb").emergency.numbers.join(" or ")} in the United Kingdom.`,
     );
-    await expect(page.getByRole("main")).toContainText("Crisis lines in the United Kingdom:");
+    await expect(
+      page.getByRole("list", { name: "Crisis lines in the United Kingdom" }),
+    ).toContainText("Samaritans");
     expect(await handoutTitles(page)).toEqual(["Headspace", "The 4-7-8 Breath"]);
   });
 
@@ -247,7 +249,11 @@ test.describe("printing", () => {
     // The footer prints its notes (not medical advice, the crisis line), not its links.
     const footer = page.getByRole("contentinfo");
     await expect(footer).toBeVisible();
-    await expect(footer.getByText("If you are in crisis in the US or Canada")).toBeVisible();
+    await expect(
+      footer.getByText(
+        `If you are in crisis, call or text ${CRISIS_LINE.number} (${CRISIS_LINE.name}) in ${CRISIS_LINE.where}`,
+      ),
+    ).toBeVisible();
     await expect(footer.getByText(/not a substitute for diagnosis/)).toBeVisible();
     await expect(footer.getByRole("navigation")).toHaveCount(0);
   });

@@ -3,13 +3,12 @@
  * (app/content/helpline-seed.ts), read through the registry's own module, so a test checks what
  * a visitor sees without writing a number by hand.
  */
+import { callHref, textHref } from "../../app/domain/helplines/dial";
 import {
-  callHref,
   crisisLineOf,
   findCountry,
   methodHref,
   methodLabel,
-  textHref,
 } from "../../app/domain/helplines/links";
 import { buildRegistry, seedRows } from "../../app/domain/helplines/registry.server";
 

@@ -1,8 +1,8 @@
 import { href, Link } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
-import { callHref, countryInSentence, crisisLineVerb, mainLine } from "~/domain/helplines/links";
-import { useCrisisLine } from "./crisis-note";
+import { callHref, countryInSentence, crisisLineVerb, mainLine } from "~/domain/helplines/dial";
+import { useCrisisLine } from "./crisis-line";
 
 const BAR_LINK = "font-semibold text-brand underline";
 

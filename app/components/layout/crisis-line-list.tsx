@@ -1,5 +1,5 @@
-import { callHref, countryInSentence, methodLabel } from "~/domain/helplines/links";
-import { hoursText } from "~/domain/helplines/hours";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
+import { methodLabel } from "~/domain/helplines/links";
 import type { HelplineCountry } from "~/domain/helplines/types";
 
 /**
@@ -27,13 +27,17 @@ export function CrisisLineList({ country, chosen }: { country: HelplineCountry; 
       </p>
       {country.services.length > 0 ? (
         <>
-          <p className="mt-1 font-semibold">Crisis lines in {where}:</p>
-          <ul className="mt-0.5 space-y-0.5">
+          <ul className="mt-1 space-y-0.5" aria-label={`Crisis lines in ${where}`}>
             {country.services.map((service) => (
               <li key={service.id}>
                 <span className="font-semibold">{service.name}</span>:{" "}
                 {service.methods.map(methodLabel).join("; ")} (
-                {hoursText(service.hours, service.timeZone)})
+                {service.hours.kind === "always"
+                  ? "24/7"
+                  : service.hours.kind === "unknown"
+                    ? "hours not stated"
+                    : service.hoursText}
+                )
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
-import { CrisisLinePhrase, useCrisisLine } from "./crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "./crisis-line";
 import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
 
 function LinkList({ label, links }: { label: string; links: NavLink[] }) {

@@ -2,15 +2,9 @@ import { useEffect, useState } from "react";
 import { AUDIENCE_LABELS } from "~/content/helpline-terms";
 import { PhoneIcon } from "~/components/ui/icons";
 import { checkAge } from "~/domain/helplines/check-age";
-import { hoursText, openStatus, statusText } from "~/domain/helplines/hours";
-import {
-  callHref,
-  countryInSentence,
-  hostOf,
-  listInWords,
-  methodHref,
-  methodLabel,
-} from "~/domain/helplines/links";
+import { openStatus, statusText } from "~/domain/helplines/hours";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
+import { hostOf, listInWords, methodHref, methodLabel } from "~/domain/helplines/links";
 import type { HelplineCountry, HelplineService } from "~/domain/helplines/types";
 import { formatDate } from "~/lib/dates";
 
@@ -130,7 +124,7 @@ export function HelplineCard({
 }) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   const rows: Array<[string, React.ReactNode]> = [
-    ["Hours", hoursText(service.hours, service.timeZone)],
+    ["Hours", service.hoursText],
     ["Languages", service.languages.length ? listInWords(service.languages) : "Not stated"],
     ["For", listInWords(service.audiences.map((audience) => AUDIENCE_LABELS[audience]))],
     ["Cost", service.cost ?? "Not stated on its own page"],

@@ -1,15 +1,8 @@
 import { href, Link } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
-import { hoursText } from "~/domain/helplines/hours";
-import {
-  callHref,
-  countryInSentence,
-  FIND_A_HELPLINE_URL,
-  hostOf,
-  methodHref,
-  methodLabel,
-} from "~/domain/helplines/links";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
+import { FIND_A_HELPLINE_URL, hostOf, methodHref, methodLabel } from "~/domain/helplines/links";
 import {
   topicHeading,
   topicInWords,
@@ -49,7 +42,7 @@ function Line({ service, headingLevel = 3 }: { service: HelplineService; heading
         ))}
       </ul>
       <p className="mt-2 text-sm text-ink-muted">
-        {hoursText(service.hours, service.timeZone)}. Checked{" "}
+        {service.hoursText}. Checked{" "}
         <time dateTime={service.checkedAt.slice(0, 10)}>{formatDate(service.checkedAt)}</time>{" "}
         against{" "}
         <a href={service.checkedAgainst} className="text-brand underline" rel="noreferrer">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HELPLINE_SEED } from "~/content/helpline-seed";
-import { callHref, crisisLineOf, findCountry, methodHref, methodLabel, textHref } from "./links";
+import { callHref, textHref } from "./dial";
+import { crisisLineOf, findCountry, methodHref, methodLabel } from "./links";
 import { buildRegistry, seedRows } from "./registry.server";
 
 const registry = buildRegistry(seedRows());

@@ -1,9 +1,10 @@
-import type { HelplineCountry, HelplineRegistry, HelplineService, Method } from "./types";
+import { callHref, countryInSentence, digitsOf, mainLine, textHref, type CrisisLine } from "./dial";
+import type { HelplineCountry, HelplineRegistry, Method } from "./types";
 
 /*
- * How a crisis line is reached and named, wherever a page shows one. The only place in app/ that
- * writes a `tel:` or `sms:` address; every number comes from the registry's data
- * (app/domain/helplines/no-numbers-elsewhere.test.ts holds every other file to that).
+ * How a crisis line is reached and named, wherever a page shows one in full (./dial.ts has the
+ * little every page needs, and writes the `tel:` and `sms:` addresses). Every number comes from
+ * the registry's data (./no-numbers-elsewhere.test.ts holds every other file to that).
  */
 
 /** Everywhere we list no line: the international directory the site points to. */
@@ -16,25 +17,6 @@ export const FIND_A_HELPLINE_URL = "https://findahelpline.com";
  * which country it is and links to the others.
  */
 export const DEFAULT_COUNTRY_CODE = "us";
-
-/** A number as dialled: its digits only ("116 123" → "116123"). */
-export function digitsOf(number: string): string {
-  return number.replace(/[^0-9]/g, "");
-}
-
-/** `tel:` with digits only (tel:116123), which every phone dialer accepts. */
-export function callHref(number: string): string {
-  return `tel:${digitsOf(number)}`;
-}
-
-/**
- * `sms:` with the keyword as the message body where there is one. `?&body=` is the form both
- * iOS and Android accept.
- */
-export function textHref(number: string, keyword?: string): string {
-  const base = `sms:${digitsOf(number)}`;
-  return keyword ? `${base}?&body=${encodeURIComponent(keyword)}` : base;
-}
 
 export function methodHref(method: Method): string {
   if (method.kind === "call") return callHref(method.value);
@@ -54,16 +36,6 @@ export function methodLabel(method: Method): string {
     return method.keyword ? `Text ${method.keyword} to ${method.value}` : `Text ${method.value}`;
   }
   return `Chat at ${hostOf(method.value)}`;
-}
-
-/** The country's name as it reads inside a sentence: "in the United Kingdom", "in Canada". */
-export function countryInSentence(country: Pick<HelplineCountry, "name" | "inSentence">): string {
-  return country.inSentence ?? country.name;
-}
-
-/** The line a country's crisis bar shows: its first listed service, when it has one. */
-export function mainLine(country: HelplineCountry): HelplineService | undefined {
-  return country.services[0];
 }
 
 export function findCountry(
@@ -87,20 +59,10 @@ export function listInWords(items: readonly string[], last = "and"): string {
 }
 
 /**
- * The line every page names before a country is chosen (the crisis bar, the footer, crisis
- * notes): the default country's main line, by its first number, with every country whose main
- * line answers on that same number ("988 in the United States and Canada").
+ * The line every page names before a country is chosen: the default country's main line, by its
+ * first number, with every country whose main line answers on that same number ("988 in the
+ * United States and Canada"); null when the default country lists no line.
  */
-export interface CrisisLine {
-  /** The service's name: "988 Suicide & Crisis Lifeline". */
-  name: string;
-  number: string;
-  /** Whether the number also takes texts (with no keyword). */
-  texts: boolean;
-  /** Where it answers, in a sentence: "the United States and Canada". */
-  where: string;
-}
-
 export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): CrisisLine | null {
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
   const line = home && mainLine(home);
@@ -120,9 +82,4 @@ export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): Cri
     ),
     where: listInWords(places.map(countryInSentence)),
   };
-}
-
-/** "Call or text 988" / "Call 988". */
-export function crisisLineVerb(line: CrisisLine): string {
-  return line.texts ? "call or text" : "call";
 }

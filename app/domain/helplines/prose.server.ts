@@ -1,11 +1,5 @@
-import {
-  callHref,
-  countryInSentence,
-  crisisLineOf,
-  crisisLineVerb,
-  DEFAULT_COUNTRY_CODE,
-  findCountry,
-} from "./links";
+import { callHref, countryInSentence, crisisLineVerb } from "./dial";
+import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import { activeRegistry } from "./registry.server";
 import type { HelplineRegistry } from "./types";
 

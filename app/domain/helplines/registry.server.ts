@@ -6,6 +6,7 @@ import {
   type EmergencyFields,
   type SeedCountry,
 } from "../../content/helpline-seed.schema";
+import { hoursText } from "./hours";
 import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import type { HelplineCountry, HelplineRegistry, HelplineService } from "./types";
 
@@ -195,6 +196,7 @@ export function buildRegistry(
       services.push({
         id: service.id,
         ...shown,
+        hoursText: hoursText(shown.hours, shown.timeZone),
         cost: cost ?? null,
         checkedAt: check.checkedAt.toISOString(),
         checkedAgainst: check.sourceUrl,

@@ -1,5 +1,5 @@
 import type { Audience } from "~/content/helpline-terms";
-import { mainLine } from "./links";
+import { mainLine } from "./dial";
 import type { HelplineCountry, HelplineService } from "./types";
 
 /*

@@ -33,6 +33,11 @@ export interface HelplineService {
   hours: Hours;
   /** The IANA zone the hours are in. */
   timeZone: string;
+  /**
+   * The hours in words, as the pages print them ("Friday, 9:00 am to 1:00 pm (Helsinki time)"):
+   * worked out once, so a page that only prints them needs none of ./hours.ts.
+   */
+  hoursText: string;
   /** The languages its page says it answers in; empty: not stated. */
   languages: string[];
   audiences: Audience[];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { href, Link } from "react-router";
-import { CrisisNote } from "~/components/layout/crisis-note";
+import { CrisisNote } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { GAD_7, PHQ_9 } from "./instruments";

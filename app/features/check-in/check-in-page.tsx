@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { href, Link } from "react-router";
-import { CrisisNote } from "~/components/layout/crisis-note";
+import { CrisisNote } from "~/components/layout/crisis-line";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";

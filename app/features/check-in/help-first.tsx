@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { countryInSentence } from "~/domain/helplines/links";
+import { countryInSentence } from "~/domain/helplines/dial";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { HelpLines } from "./help-lines";
 

@@ -1,14 +1,8 @@
 import { href, Link } from "react-router";
-import { useCrisisLine } from "~/components/layout/crisis-note";
+import { useCrisisLine } from "~/components/layout/crisis-line";
 import { PhoneIcon } from "~/components/ui/icons";
-import {
-  callHref,
-  countryInSentence,
-  mainLine,
-  methodHref,
-  methodLabel,
-  textHref,
-} from "~/domain/helplines/links";
+import { callHref, countryInSentence, mainLine, textHref } from "~/domain/helplines/dial";
+import { methodHref, methodLabel } from "~/domain/helplines/links";
 import type { HelplineCountry } from "~/domain/helplines/types";
 
 const LINE =

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { href, Link } from "react-router";
-import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
 import type { ResourceFacts } from "~/content/schema";
 import { formatDate } from "~/lib/dates";

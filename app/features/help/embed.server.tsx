@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AUDIENCE_LABELS } from "~/content/helpline-terms";
-import { hoursText, openStatus, statusText } from "~/domain/helplines/hours";
+import { openStatus, statusText } from "~/domain/helplines/hours";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
 import {
-  callHref,
-  countryInSentence,
   FIND_A_HELPLINE_URL,
   hostOf,
   listInWords,
@@ -85,7 +84,7 @@ function Line({ service, now }: { service: HelplineService; now: Date }) {
         </ul>
       ) : null}
       <p className="meta">
-        Hours: {hoursText(service.hours, service.timeZone)}. Languages:{" "}
+        Hours: {service.hoursText}. Languages:{" "}
         {service.languages.length ? listInWords(service.languages) : "not stated"}. For:{" "}
         {listInWords(service.audiences.map((audience) => AUDIENCE_LABELS[audience]))}. Cost:{" "}
         {service.cost ?? "not stated on its own page"}.

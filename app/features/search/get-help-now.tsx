@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
-import { useCrisisLine } from "~/components/layout/crisis-note";
+import { useCrisisLine } from "~/components/layout/crisis-line";
 import { PhoneIcon } from "~/components/ui/icons";
-import { callHref, textHref } from "~/domain/helplines/links";
+import { callHref, textHref } from "~/domain/helplines/dial";
 
 /**
  * Shown above the results when a search is about suicide, self-harm, abuse, overdose or wanting

@@ -1,5 +1,5 @@
 import { data, href, Link } from "react-router";
-import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getArticle } from "~/features/blog/articles.server";

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";

@@ -2,13 +2,13 @@ import { useEffect } from "react";
 import { data, href, Link, redirect } from "react-router";
 import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
-import { countryInSentence } from "~/domain/helplines/links";
+import { countryInSentence } from "~/domain/helplines/dial";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { countryByCode, countryChoices } from "~/features/help/helplines.server";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import { rememberCountry, useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help-country";
 
@@ -34,6 +34,8 @@ export const meta: Route.MetaFunction = (args) => {
   const where = countryInSentence(country);
   const danger = `In danger, call ${country.emergency.numbers[0]} in ${where}.`;
   return pageMeta(args, {
+    // Rendered per request, so no card of its own is drawn at build time: the site's card.
+    image: DEFAULT_SHARE_IMAGE,
     title: `Get help now in ${where}`,
     description: main
       ? `${main.name} and other free crisis lines in ${where}, each checked against the service's own page. ${danger}`

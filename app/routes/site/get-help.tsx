@@ -1,22 +1,17 @@
 import { href, redirect } from "react-router";
-import { CrisisLinePhrase } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase } from "~/components/layout/crisis-line";
 import { EmergencyNumbers, HelplineSummary, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneIcon } from "~/components/ui/icons";
 import { sitePage } from "~/content/site-pages";
-import {
-  callHref,
-  countriesByName,
-  countryInSentence,
-  crisisLineOf,
-  textHref,
-} from "~/domain/helplines/links";
+import { callHref, countryInSentence, textHref } from "~/domain/helplines/dial";
+import { countriesByName, crisisLineOf } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { chooserTarget } from "~/features/help/helplines.server";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import { useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help";
 
@@ -46,7 +41,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/get-help"));
+// Rendered per request, so no card of its own is drawn at build time: the site's card.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...sitePage("/get-help"), image: DEFAULT_SHARE_IMAGE });
 
 export default function GetHelp({ loaderData }: Route.ComponentProps) {
   const { line } = loaderData;

@@ -20,7 +20,7 @@ import { placeName, toCard } from "~/features/directory/resource-view";
 import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
 import { ReportProblemSection } from "~/features/reports/report-link";
-import { CrisisNote } from "~/components/layout/crisis-note";
+import { CrisisNote } from "~/components/layout/crisis-line";
 import { ServiceLines, TopicLinesPanel } from "~/components/layout/topic-lines";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";

@@ -1,12 +1,8 @@
 import { href, Link } from "react-router";
-import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
-import {
-  callHref,
-  countryInSentence,
-  DEFAULT_COUNTRY_CODE,
-  findCountry,
-} from "~/domain/helplines/links";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { sitePage } from "~/content/site-pages";

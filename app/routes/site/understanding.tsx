@@ -1,5 +1,5 @@
 import { data, href, Link } from "react-router";
-import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-note";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Prose } from "~/components/ui/prose";

@@ -5,16 +5,14 @@ import {
   countryInSentence,
   crisisLineVerb,
   mainLine,
-  methodHref,
-  methodLabel,
   type CrisisLine,
-} from "~/domain/helplines/links";
+} from "~/domain/helplines/dial";
 
 /*
  * The crisis line every page names (the bar, the footer, the notes beside text about suicide or
  * self-harm), from the registry (app/domain/helplines/): the root loader hands it to every page,
- * so it changes when the curator changes it. With JavaScript, a country the visitor chose on
- * /get-help is shown instead (./crisis-bar.tsx, `useChosenCountry`).
+ * so it changes when the curator changes it. With JavaScript, the crisis bar and the notes show
+ * the main line of a country the visitor chose on /get-help instead (`useChosenCountry`).
  */
 
 /** The default crisis line (the registry's: the US and Canada's), or null if none is listed. */
@@ -44,23 +42,25 @@ export function CrisisLinePhrase({
   );
 }
 
-/** The line beside any text that mentions suicide or self-harm: the chosen country's, or the default. */
+/**
+ * The line beside any text that mentions suicide or self-harm: the chosen country's main line
+ * once this browser has one (as the crisis bar does), else the line every page names, and where
+ * to find every other country's.
+ */
 export function CrisisNote({ className = "" }: { className?: string }) {
   const line = useCrisisLine();
   const chosen = useChosenCountry();
   const main = chosen && mainLine(chosen);
-  const reach = main?.methods.find((method) => method.kind !== "chat");
-  const label = reach ? methodLabel(reach) : "";
+  const call = main?.methods.find((method) => method.kind === "call");
   return (
     <p className={`rounded-xl bg-surface-muted p-4 text-sm text-ink-muted ${className}`}>
-      {chosen && main && reach ? (
+      {chosen && main && call ? (
         <>
-          If you are thinking about suicide or are in crisis in {countryInSentence(chosen)}, reach{" "}
-          {main.name}:{" "}
-          <a href={methodHref(reach)} className={LINK}>
-            {label.charAt(0).toLowerCase() + label.slice(1)}
-          </a>
-          . Elsewhere, find your country&rsquo;s line on{" "}
+          If you are thinking about suicide or are in crisis in {countryInSentence(chosen)}, call{" "}
+          <a href={callHref(call.value)} className={LINK}>
+            {call.value}
+          </a>{" "}
+          ({main.name}). Elsewhere, find your country&rsquo;s line on{" "}
         </>
       ) : line ? (
         <>
