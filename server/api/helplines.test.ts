@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HELPLINE_SEED } from "~/content/helpline-seed";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, helplineChecks, helplineCountries, helplineServices } from "~/db/schema";
-import { seedHelplines } from "~/domain/helplines/store.server";
+import { CHECK_NOTE_MAX, seedHelplines } from "~/domain/helplines/store.server";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { STEP_UP_MESSAGE } from "~/features/curators/accounts/messages";
 import { STEP_UP_WINDOW_MS } from "~/features/curators/accounts/step-up.server";
@@ -266,6 +266,30 @@ for (const backend of backends()) {
         sourceUrl,
       });
       expect(unknown.status).toBe(404);
+    });
+
+    test(`verify: a note of ${CHECK_NOTE_MAX} characters is kept, one more is refused and stores nothing`, async () => {
+      const sourceUrl = "https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/";
+      const longest = "n".repeat(CHECK_NOTE_MAX);
+      const kept = await call("POST", "/api/curator/helplines/samaritans-ireland/verify", {
+        sourceUrl,
+        note: longest,
+      });
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as { checks: Array<{ note: string }> }).checks[0]!.note).toBe(
+        longest,
+      );
+      const checksBefore = await database.db.select().from(helplineChecks);
+
+      const refused = await call("POST", "/api/curator/helplines/samaritans-ireland/verify", {
+        sourceUrl,
+        note: `${longest}n`,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()) as { errors: Record<string, string> }).toHaveProperty(
+        "errors.note",
+      );
+      expect(await database.db.select().from(helplineChecks)).toHaveLength(checksBefore.length);
     });
 
     test("edit: a note or a name goes through; a number change waits for step-up, then shows", async () => {

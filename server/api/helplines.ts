@@ -7,8 +7,9 @@ import type { HelplineRegistry } from "~/domain/helplines/types";
 import { matchesEtag } from "../static-encoding";
 
 /*
- * The crisis lines as open data (README "Open data and the embed"): `GET /api/helplines` (every
- * country) and `GET /api/helplines/{code}` (one; 404 for a code the registry does not hold).
+ * The crisis lines as open data (README "Crisis lines: the registry, open data and the embed"):
+ * `GET /api/helplines` (every country) and `GET /api/helplines/{code}` (one; 404 for a code the
+ * registry does not hold).
  * Anyone may read them from anywhere: `Access-Control-Allow-Origin: *`, cached for 5 minutes,
  * with an ETag (304 on If-None-Match), the licence in every body. Answered from the live
  * registry in memory: a curator's change shows at once on every process (server/live-catalogue.ts).
