@@ -89,7 +89,7 @@ export default tseslint.config(
   // (The console's routes still write theirs by hand.)
   {
     files: ["app/**/*.tsx"],
-    ignores: ["app/routes/curator/**", "app/features/curators/**", "app/**/*.test.tsx"],
+    ignores: ["app/**/*.test.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

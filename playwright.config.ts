@@ -44,7 +44,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Before anything else, while no review is recorded: no page may claim one
+      // (tests/e2e/fresh-start.spec.ts). Every other test waits for it.
+      name: "fresh-start",
+      testMatch: /fresh-start\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions },
+    },
+    {
       name: "desktop",
+      testIgnore: /fresh-start\.spec\.ts$/,
+      dependencies: ["fresh-start"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions },
     },
   ],

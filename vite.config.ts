@@ -1,38 +1,86 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { siteNavigation } from "./app/components/layout/site-navigation";
-import { missingCuratorFields } from "./app/content/curator";
+import { curatorSeed } from "./app/content/curator";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
 import { illustrations } from "./tools/illustrations-plugin";
 
 /**
- * Small modules every page uses (layout, UI kit, helpers) go into one chunk instead of a dozen
- * tiny ones, each with its own request and header overhead. The parts only forms need (toasts,
- * the query client, the drawer), the crisis lines in full (cards, topic panels, hours, print
- * lists: the help pages and the pages about a topic show them) and the Save control (loaded
- * while a page hydrates) stay out of it, so reading pages don't load them first. The crisis bar's
- * own part of the registry (app/domain/helplines/dial.ts, chosen-country.ts) is small and stays.
+ * How the browser's JavaScript is split (docs/decisions/038-chunks-by-who-uses-them.md). One
+ * "shared" chunk holds what every page runs: everything the root route (app/root.tsx: header,
+ * crisis bar, menus, footer, quick exit, route announcer) imports statically, React and React
+ * Router with it, and the few modules below. The rest is split by the bundler by who uses it, so
+ * a page loads its own components and no other page's.
  */
-const SHARED = /\/app\/(components\/(ui|layout)|lib|domain)\//;
-/** The pictures' paths load only with the pages that show cards, not on every page. */
-const CARDS_ONLY = /\/app\/domain\/illustrations\.ts$/;
-const FORMS_ONLY =
-  /(toast|toaster|interactive-area|mobile-drawer|query-client|api|save-toggle|saved-resources)\.tsx?$/;
-const LINES_ONLY =
-  /\/app\/(components\/layout\/(helpline-card|topic-lines|crisis-line-list)|domain\/helplines\/(links|hours|topics|check-age|open-data))\.tsx?$/;
+const ROOT_ROUTE = fileURLToPath(new URL("app/root.tsx", import.meta.url));
+const EVERY_PAGE_TOO = [
+  // Every route's `meta` builds the page's head with it.
+  /[\\/]app[\\/]lib[\\/]meta\.ts$/,
+  // React DOM's public module, which the client entry (through React Router) loads on every page.
+  /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+];
 
-/** The site never invents who stands behind it, so an empty curator profile is loud, not hidden. */
+/** What the bundler tells a chunk group's `name` about a module (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Names the modules of the "shared" chunk: what app/root.tsx reaches by static imports. */
+function everyPage(): (id: string, graph: ModuleGraph) => string | null {
+  let reached: Set<string> | undefined;
+  return (id, graph) => {
+    if (!reached) {
+      reached = new Set();
+      const queue = [...(graph.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      }
+      // Without the root route, every page would quietly lose its shared chunk.
+      if (reached.size === 0) throw new Error(`vite.config.ts: ${ROOT_ROUTE} was not in the build`);
+    }
+    return reached.has(id) || EVERY_PAGE_TOO.some((pattern) => pattern.test(id)) ? "shared" : null;
+  };
+}
+
+/**
+ * React Router publishes a production build beside its development one, identical but for its
+ * development warnings, yet its package exports only the development build (remix-run/react-router
+ * #12532, #14102). The browser's bundle takes the production build; the server keeps the default.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "steady-ground:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" && source !== "react-router/dom") return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes("/react-router/dist/development/")) {
+        this.error(`react-router resolved to ${resolved?.id}: update reactRouterProductionBuild`);
+      }
+      return { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
+    },
+  };
+}
+
+/**
+ * The site never invents who stands behind it, so a build without a seeded curator profile says
+ * what the pages will say until a curator fills in their own (docs/decisions/036-who-reviewed-what.md).
+ */
 function curatorProfileWarning(): Plugin {
   return {
     name: "steady-ground:curator-profile",
     apply: "build",
     buildStart() {
-      const missing = missingCuratorFields();
-      if (missing.length > 0 && !this.environment?.config.build.ssr) {
+      if (!curatorSeed && !this.environment?.config.build.ssr) {
         this.warn(
-          `The curator profile (app/content/curator.ts) lacks: ${missing.join(", ")}. ` +
-            'Pages say "our curating psychologist" until it is filled in.',
+          "No curator profile is seeded (app/content/curator.ts): pages name no reviewer and say " +
+            '"our curating psychologist" until a curator fills in /curator/profile and confirms a review.',
         );
       }
     },
@@ -51,6 +99,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       tailwindcss(),
       reactRouter(),
+      reactRouterProductionBuild(),
       curatorProfileWarning(),
       illustrations("app/content/illustrations"),
     ],
@@ -60,16 +109,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  {
-                    name: "shared",
-                    test: (id: string) =>
-                      SHARED.test(id) &&
-                      !FORMS_ONLY.test(id) &&
-                      !CARDS_ONLY.test(id) &&
-                      !LINES_ONLY.test(id),
-                  },
-                ],
+                groups: [{ name: everyPage() }],
               },
             },
           },

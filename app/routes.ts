@@ -47,6 +47,8 @@ export default [
   route("curator/audit", "routes/curator/audit.tsx"),
   route("curator/newsletter", "routes/curator/newsletter.tsx"),
   route("curator/needs-review", "routes/curator/needs-review.tsx"),
+  route("curator/profile", "routes/curator/profile.tsx"),
+  route("curator/profile/photo", "routes/curator/profile-photo.tsx"),
   route("curator/reports", "routes/curator/reports.tsx"),
   route("curator/links", "routes/curator/links.tsx"),
   route("curator/helplines", "routes/curator/helplines.tsx"),

@@ -3,7 +3,14 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import type { DatabaseHandle } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import {
+  anyProfile,
+  dropRetiredFields,
+  PHOTO_PATH_PREFIX,
+  seedProfile,
+} from "~/domain/reviews.server";
+import { photoByHash } from "~/features/curators/profile/photo.server";
 import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
@@ -55,6 +62,45 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
+/**
+ * What start-up puts right in the database before anything is served: fields earlier versions
+ * stored that no longer mean anything (an entry's hand-set `lastReviewed`), and the profile
+ * app/content/curator.ts seeds, if any (docs/decisions/036-who-reviewed-what.md).
+ */
+async function tidyStoredData(db: Database, logger: Logger) {
+  const dropped = await dropRetiredFields(db);
+  if (dropped > 0) {
+    logger.info(
+      { entries: dropped },
+      "dropped entries' old lastReviewed dates: no review is claimed by them",
+    );
+  }
+  if (await seedProfile(db))
+    logger.info("put the curator profile of app/content/curator.ts in place");
+  if (!(await anyProfile(db))) {
+    logger.warn(
+      'no curator has a public profile yet: pages say "our curating psychologist" and name no reviewer until one fills in /curator/profile and confirms a review',
+    );
+  }
+}
+
+/**
+ * Curators' photos from the database, by the hash of their version: the address changes with the
+ * photo, so each can be cached for good. Anything else there is left to the 404 page.
+ */
+function servePhoto(db: Database): express.RequestHandler {
+  return async (req, res, next) => {
+    const match = /^([0-9a-f]{16})\.(webp|avif)$/.exec(String(req.params.file));
+    if (!match) return next();
+    const format = match[2] as "webp" | "avif";
+    const bytes = await photoByHash(db, match[1]!, format);
+    if (!bytes) return next();
+    res.setHeader("Content-Type", `image/${format}`);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.send(bytes);
+  };
+}
+
 /** The Express application: headers, static files from memory, then React Router. */
 export async function createApp(options: AppOptions): Promise<express.Express> {
   const { env, logger } = options;
@@ -102,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   );
 
   const { db } = options.database;
+  await tidyStoredData(db, logger);
   // The catalogue with the curator's changes, kept live on every process (server/live-catalogue.ts).
   const catalogue = await startLiveCatalogue({
     database: options.database,
@@ -157,6 +204,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   );
   // A country's crisis lines for other sites' iframes: framable from anywhere (server/embed.ts).
   app.get("/embed/help/:code", embedHandler(env.SITE_URL));
+  app.get(`${PHOTO_PATH_PREFIX}:file`, servePhoto(db));
   app.use(refuseCrossSiteCuratorWrites);
 
   const build = options.build;

@@ -3,10 +3,12 @@ import { CATALOGUE_CHANNEL, HELPLINES_CHANNEL } from "~/db/audit.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resources as bundledResources } from "~/content/resources";
 import { buildSnapshot } from "~/domain/catalogue-snapshot";
+import { currentCatalogue, setCatalogue } from "~/domain/catalogue-now.server";
 import { buildRegistry, currentRegistry, setRegistry } from "~/domain/helplines/registry.server";
 import { loadHelplineRows, seedHelplines } from "~/domain/helplines/store.server";
-import { currentCatalogue, setCatalogue } from "~/features/directory/catalogue.server";
 import { loadOverlayRows } from "~/domain/catalogue-overlay.server";
+import { reviewsFingerprint } from "~/domain/reviews";
+import { loadReviews } from "~/domain/reviews.server";
 import type { PageRenderer } from "./live-pages";
 import type { StaticFiles } from "./static-files";
 
@@ -17,20 +19,20 @@ export interface PageStore {
 
 export interface LiveCatalogue {
   /**
-   * Reads the catalogue's rows and the crisis-line registry's from the database and, if they
-   * changed, renders the pages they touch and puts the new snapshots and pages live together.
-   * Resolves once they are live. Calls are queued: one runs at a time, and calls made while one
-   * waits share it.
+   * Reads the catalogue's rows, its reviews (with the reviewers' profiles) and the crisis-line
+   * registry's rows from the database and, if they changed, renders the pages they touch and puts
+   * the new snapshots and pages live together. Resolves once they are live.
+   * Calls are queued: one runs at a time, and calls made while one waits share it.
    */
   refresh(): Promise<void>;
 }
 
 /**
- * Keeps this process's catalogue, crisis lines and in-memory pages in step with the database
- * (docs/decisions/024-live-catalogue.md, 037-crisis-lines-in-the-database.md): at start-up (after
- * writing the crisis-line seed where the database lacks it), after this process's own changes,
- * and when another process announces one on PostgreSQL's `catalogue_changed` or
- * `helplines_changed` channel.
+ * Keeps this process's catalogue, its reviews, the crisis lines and the in-memory pages in step
+ * with the database (docs/decisions/024-live-catalogue.md, 037-crisis-lines-in-the-database.md):
+ * at start-up (after writing the crisis-line seed where the database lacks it), after this
+ * process's own changes, and when another process announces one on PostgreSQL's
+ * `catalogue_changed` or `helplines_changed` channel.
  */
 export async function startLiveCatalogue(options: {
   database: DatabaseHandle;
@@ -43,22 +45,31 @@ export async function startLiveCatalogue(options: {
   if (seeded.countries || seeded.services) {
     logger.info(seeded, "crisis lines seeded from app/content/helpline-seed.ts");
   }
-  // What the build rendered from: the bundled catalogue and the crisis-line seed.
-  let fingerprint = JSON.stringify([[], currentRegistry()]);
+  // What the build rendered from: the bundled catalogue with no review, and the crisis-line seed.
+  let fingerprint = JSON.stringify([
+    [],
+    reviewsFingerprint(currentCatalogue().reviews),
+    currentRegistry(),
+  ]);
 
   const reload = async () => {
-    const [rows, helplineRows] = await Promise.all([
+    const [rows, reviews, helplineRows] = await Promise.all([
       loadOverlayRows(database.db),
+      loadReviews(database.db),
       loadHelplineRows(database.db),
     ]);
     const registry = buildRegistry(helplineRows, (problem) =>
       logger.warn(problem, "a crisis line no longer validates; it is left out"),
     );
-    const seen = JSON.stringify([rows, registry]);
+    const seen = JSON.stringify([rows, reviewsFingerprint(reviews), registry]);
     if (seen === fingerprint) return;
     const started = Date.now();
-    const next = buildSnapshot(bundledResources, rows, (problem) =>
-      logger.warn(problem, "a catalogue row no longer validates; the entry is left as bundled"),
+    const next = buildSnapshot(
+      bundledResources,
+      rows,
+      (problem) =>
+        logger.warn(problem, "a catalogue row no longer validates; the entry is left as bundled"),
+      { reviews },
     );
     const files =
       pages &&

@@ -1,8 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CatalogueSnapshot } from "~/domain/catalogue-snapshot";
+import { withCatalogue } from "~/domain/catalogue-now.server";
 import { changesPrerenderedPages, withRegistry } from "~/domain/helplines/registry.server";
 import type { HelplineRegistry } from "~/domain/helplines/types";
-import { withCatalogue } from "~/features/directory/catalogue.server";
+import { reviewedPages } from "~/domain/reviews";
 import { changedPages } from "~/features/directory/changed-pages.server";
 import { pageFromMemory, type FileHeaderOptions, type StaticFiles } from "./static-files";
 
@@ -17,8 +18,9 @@ export interface SiteChange {
  * exactly as the build renders them (an HTML page and its loader data), but reading the new
  * catalogue and registry while every request still reads the live ones. The caller swaps the
  * map and the snapshots in together (server/live-catalogue.ts, docs/decisions/024 and 037).
- * A catalogue change touches its entries' pages (changedPages); a change of the crisis line
- * every page names, or of the default country's lines, touches every page.
+ * A catalogue change touches its entries' pages (changedPages), a review or a reviewer's
+ * profile the pages that show it (reviewedPages); a change of the crisis line every page names,
+ * or of the default country's lines, touches every page.
  */
 export interface PageRenderer {
   render(change: SiteChange, files: StaticFiles): Promise<StaticFiles>;
@@ -54,7 +56,11 @@ export function createPageRenderer(build: ServerBuild, headers: FileHeaderOption
   return {
     async render(change, current) {
       const files: StaticFiles = new Map(current);
-      const paths = new Set(changedPages(...change.catalogue));
+      const [previous, next] = change.catalogue;
+      const paths = new Set([
+        ...changedPages(previous, next),
+        ...reviewedPages(previous.reviews, next.reviews),
+      ]);
       if (changesPrerenderedPages(...change.registry)) {
         for (const path of htmlPages(current)) paths.add(path);
       }

@@ -190,6 +190,53 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     );
   });
 
+  test("a review confirmed on one process, and a profile change, are stated by the other within 5 seconds", async () => {
+    await database.db.delete(limitCounters);
+    await createTestCurator(database.db).catch(() => {});
+    const session = await signedInCookie(testAuth(database.db));
+    const [first, second] = servers;
+    const send = (server: ServerProcess, method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}/api/curator${path}`, {
+        method,
+        headers: {
+          cookie: session,
+          "sec-fetch-site": "same-origin",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const statedOnSecond = async () =>
+      (
+        (await (await send(second!, "GET", "/resources/calm-harm")).json()) as {
+          review: { reviewedBy: { name: string; credentials: string } } | null;
+        }
+      ).review;
+    expect(await statedOnSecond()).toBeNull();
+
+    expect(
+      (await send(first!, "PUT", "/profile", { name: "Ana Ruiz", credentials: "PsyD" })).status,
+    ).toBe(200);
+    expect((await send(first!, "POST", "/resources/calm-harm/review")).status).toBe(200);
+    await vi.waitFor(
+      async () =>
+        expect((await statedOnSecond())?.reviewedBy, "the other process states the review").toEqual(
+          {
+            name: "Ana Ruiz",
+            credentials: "PsyD",
+          },
+        ),
+      { timeout: 5_000, interval: 100 },
+    );
+
+    expect(
+      (await send(first!, "PUT", "/profile", { name: "Ana Ruiz", credentials: "PhD" })).status,
+    ).toBe(200);
+    await vi.waitFor(
+      async () => expect((await statedOnSecond())?.reviewedBy.credentials).toBe("PhD"),
+      { timeout: 5_000, interval: 100 },
+    );
+  });
+
   describe("crisis lines across processes (with pages, built on demand by Vite)", () => {
     let withPages: ServerProcess[] = [];
 

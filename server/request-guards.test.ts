@@ -1,4 +1,6 @@
 import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -6,7 +8,12 @@ import { newsletterSubscribers, resourceSubmissions } from "~/db/schema";
 import { backends, truncateAll } from "../tests/setup/database";
 import { postJson, VALID_SUBMISSION } from "../tests/setup/requests";
 import { startTestServer, type TestServer } from "../tests/setup/test-server";
-import { BODY_LIMIT_BYTES, canonicalPath } from "./request-guards";
+import {
+  PHOTO_BODY_LIMIT_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_UPLOAD_PATH,
+} from "~/features/curators/profile/photo";
+import { BODY_LIMIT_BYTES, canonicalizePath, canonicalPath, guardBodies } from "./request-guards";
 
 test.each([
   ["/submit", "/submit"],
@@ -207,5 +214,70 @@ describe("limits on every spelling of a path", () => {
     expect((await response.json()).errors).toEqual({
       resourceTitle: "Please enter the resource's title.",
     });
+  });
+});
+
+describe("the photo upload's own body limit, on its path only", () => {
+  // The guards in front of a handler that reads the whole body and says how much it read: the
+  // route behind the real path needs a build, and this is about the limit, not the route.
+  let server: TestServer;
+  beforeAll(async () => {
+    const app = express();
+    app.use(canonicalizePath, guardBodies);
+    app.post("/{*path}", async (req, res) => {
+      let bytes = 0;
+      for await (const chunk of req) bytes += (chunk as Buffer).length;
+      res.json({ path: req.path, bytes });
+    });
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => listening.once("listening", resolve));
+    const { port } = listening.address() as AddressInfo;
+    server = {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise<void>((resolve) => listening.close(() => resolve())),
+    };
+  });
+  afterAll(() => server?.close());
+
+  const multipart = (size: number) =>
+    send(server.url, "/curator/profile/photo", new Uint8Array(size), {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+
+  test(`exactly ${PHOTO_BODY_LIMIT_BYTES} bytes is read; one more is a 413 that names the limit`, async () => {
+    const exact = await multipart(PHOTO_BODY_LIMIT_BYTES);
+    expect(exact.status).toBe(200);
+    expect(await exact.json()).toEqual({ path: PHOTO_UPLOAD_PATH, bytes: PHOTO_BODY_LIMIT_BYTES });
+    const over = await multipart(PHOTO_BODY_LIMIT_BYTES + 1);
+    expect(over.status).toBe(413);
+    expect(await over.text()).toBe(PHOTO_TOO_LARGE_MESSAGE);
+  });
+
+  test("however the path is spelled, and a huge claim is refused before it is read", async () => {
+    expect(await claimHugeBody(server.url, "/CURATOR/Profile/%50hoto")).toBe(413);
+    const spelled = await send(
+      server.url,
+      "//curator/profile/photo/",
+      new Uint8Array(BODY_LIMIT_BYTES + 1),
+      {
+        "content-type": "multipart/form-data; boundary=x",
+      },
+    );
+    expect(spelled.status).toBe(200);
+  });
+
+  test(`every other path keeps ${BODY_LIMIT_BYTES} bytes, the profile form's own page too`, async () => {
+    for (const path of ["/curator/profile", "/curator/profile/photo/more", "/submit"]) {
+      const over = await send(server.url, path, new Uint8Array(BODY_LIMIT_BYTES + 1), {
+        "content-type": "multipart/form-data; boundary=x",
+      });
+      expect(over.status, path).toBe(413);
+    }
+    const api = await postJson(
+      server.url,
+      "/api/curator/profile",
+      "a".repeat(BODY_LIMIT_BYTES + 1),
+    );
+    expect(api.status).toBe(413);
   });
 });

@@ -1,4 +1,9 @@
 import type { RequestHandler } from "express";
+import {
+  PHOTO_BODY_LIMIT_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_UPLOAD_PATH,
+} from "~/features/curators/profile/photo";
 import { JSON_BODY_LIMIT_BYTES } from "./api/json-body";
 
 /**
@@ -51,6 +56,22 @@ export const canonicalizePath: RequestHandler = (req, _res, next) => {
 /** Every body is read only up to this (the JSON API's parser counts a chunked one as it reads). */
 export const BODY_LIMIT_BYTES = JSON_BODY_LIMIT_BYTES;
 
+/**
+ * The one exception: a curator's photo, posted with a plain multipart form to its own path (and
+ * only there), may be up to PHOTO_BODY_LIMIT_BYTES. It still needs a Content-Length, like every
+ * form, so the limit holds before a byte is read; the route reads nothing before the curator's
+ * session is checked.
+ */
+function bodyLimitOf(path: string): { bytes: number; message: string } {
+  if (path === PHOTO_UPLOAD_PATH) {
+    return { bytes: PHOTO_BODY_LIMIT_BYTES, message: PHOTO_TOO_LARGE_MESSAGE };
+  }
+  return {
+    bytes: BODY_LIMIT_BYTES,
+    message: `That is more than we can accept at once: please keep it under ${BODY_LIMIT_BYTES / 1024} KiB.`,
+  };
+}
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function refuse(isApi: boolean, res: Parameters<RequestHandler>[1], status: number, text: string) {
@@ -60,7 +81,8 @@ function refuse(isApi: boolean, res: Parameters<RequestHandler>[1], status: numb
 }
 
 /**
- * Every request that carries a body, on every path: over BODY_LIMIT_BYTES is a 413 before a
+ * Every request that carries a body, on every path: over BODY_LIMIT_BYTES (the photo's path:
+ * PHOTO_BODY_LIMIT_BYTES) is a 413 before a
  * byte is read; a body of unknown length is a 411 outside the JSON API; a charset other than
  * UTF-8 is a 415; the forms (everything outside /api) take only form encodings, uncompressed.
  */
@@ -69,14 +91,8 @@ export const guardBodies: RequestHandler = (req, res, next) => {
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (length === undefined && !chunked) return next();
   const isApi = req.path === "/api" || req.path.startsWith("/api/");
-  if (Number(length) > BODY_LIMIT_BYTES) {
-    return refuse(
-      isApi,
-      res,
-      413,
-      `That is more than we can accept at once: please keep it under ${BODY_LIMIT_BYTES / 1024} KiB.`,
-    );
-  }
+  const limit = bodyLimitOf(req.path);
+  if (Number(length) > limit.bytes) return refuse(isApi, res, 413, limit.message);
   if (length === undefined && !isApi) {
     return refuse(isApi, res, 411, "Please send the form again from the page.");
   }

@@ -1,16 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { curatorName, curatorProfile, missingCuratorFields } from "./curator";
+import { CuratorProfileSchema, curatorSeed } from "./curator";
+import { PROFILE_BIO_MAX } from "./profile-limits";
+
+const problems = (input: unknown) =>
+  (CuratorProfileSchema.safeParse(input).error?.issues ?? []).map((issue) => issue.path.join("."));
 
 describe("the curator profile", () => {
-  it("invents no one: the bundled profile is empty, so pages say 'our curating psychologist'", () => {
-    expect(curatorProfile).toEqual({});
-    expect(curatorName()).toBe("our curating psychologist");
-    expect(missingCuratorFields()).toEqual(["name", "credentials", "license", "photo"]);
+  it("invents no one: the content file seeds no profile", () => {
+    expect(curatorSeed).toBeNull();
   });
 
-  it("uses the name and credentials once they are given", () => {
-    const profile = { name: "A. Person", credentials: "PhD" };
-    expect(curatorName(profile)).toBe("A. Person, PhD");
-    expect(missingCuratorFields(profile)).toEqual(["license", "photo"]);
+  it("needs a name; everything else may be left out, and is then empty", () => {
+    expect(problems({})).toEqual(["name"]);
+    expect(problems({ name: "   " })).toEqual(["name"]);
+    expect(CuratorProfileSchema.parse({ name: " Ana Ruiz " })).toEqual({
+      name: "Ana Ruiz",
+      credentials: "",
+      licence: { type: "", number: "", issuer: "", lookupUrl: "" },
+      bio: "",
+    });
+  });
+
+  it("takes only an https address for the licence lookup", () => {
+    for (const lookupUrl of [
+      "http://board.example/lookup",
+      "board.example",
+      "javascript:alert(1)",
+    ]) {
+      expect(problems({ name: "A", licence: { lookupUrl } }), lookupUrl).toEqual([
+        "licence.lookupUrl",
+      ]);
+    }
+    expect(problems({ name: "A", licence: { lookupUrl: "https://board.example/lookup" } })).toEqual(
+      [],
+    );
+  });
+
+  it(`keeps the bio to ${PROFILE_BIO_MAX} characters`, () => {
+    expect(problems({ name: "A", bio: "b".repeat(PROFILE_BIO_MAX) })).toEqual([]);
+    expect(problems({ name: "A", bio: "b".repeat(PROFILE_BIO_MAX + 1) })).toEqual(["bio"]);
   });
 });

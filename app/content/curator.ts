@@ -1,38 +1,64 @@
 import { z } from "zod";
+import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "./profile-limits";
 
 /**
- * The curating psychologist's public profile: the one place a name, credentials, license or
- * photo may come from. Leave a field empty rather than guess; while `name` is empty every page
- * says "our curating psychologist" and `npm run build` prints a warning (vite.config.ts).
- * Fill it in only with details the psychologist has given and that can be checked, such as a
- * license number on the state board's public lookup.
+ * Curators' public profiles: what the site says of whoever reviewed an entry or an article, and
+ * what /about says of the curator who reviewed the most (CONTRACT.md "Claims a reader can
+ * check"). Each curator keeps their own in the console (/curator/profile); they live in the
+ * database. The schema below is the one the console's form and `PUT /api/curator/profile` pass.
+ *
+ * Nobody's name, credential or licence is ever made up: a profile says what its curator wrote,
+ * and a page names a curator only for a review they confirmed.
  */
-export const CuratorProfileSchema = z.object({
-  name: z.string().trim().min(1).optional(),
-  /** e.g. "PhD, licensed psychologist" */
-  credentials: z.string().trim().min(1).optional(),
-  /** e.g. "Licensed psychologist, State of X, license no. 1234" */
-  license: z.string().trim().min(1).optional(),
-  /** Where a visitor can check the license (the board's public lookup). */
-  licenseLookupUrl: z.url({ protocol: /^https$/ }).optional(),
-  /** A file under /public, e.g. "/images/curator.jpg" */
-  photo: z.string().startsWith("/").optional(),
+
+const line = (problem: string) =>
+  z
+    .string(problem)
+    .trim()
+    .max(PROFILE_FIELD_MAX, `Please keep it under ${PROFILE_FIELD_MAX} characters.`);
+const optionalLine = (problem: string) => line(problem).default("");
+
+export const LicenceSchema = z.object({
+  type: optionalLine("Please give the licence's type as text."),
+  number: optionalLine("Please give the licence number as text."),
+  issuer: optionalLine("Please name the body that issued the licence as text."),
+  /** The issuer's public lookup, where a visitor can check the licence: https only. */
+  lookupUrl: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https$/,
+        error: "Please give the licence lookup as an https:// address, or leave it empty.",
+      }),
+    ])
+    .default(""),
 });
 
-export type CuratorProfile = z.infer<typeof CuratorProfileSchema>;
+export const CuratorProfileSchema = z.object({
+  name: line("Please give your name as visitors should read it.").min(
+    1,
+    "Please give your name as visitors should read it.",
+  ),
+  /** e.g. "PhD, licensed psychologist" */
+  credentials: optionalLine("Please give your credentials as text."),
+  licence: LicenceSchema.default({ type: "", number: "", issuer: "", lookupUrl: "" }),
+  bio: z
+    .string("Please write the bio as text.")
+    .trim()
+    .max(PROFILE_BIO_MAX, `Please keep the bio under ${PROFILE_BIO_MAX} characters.`)
+    .default(""),
+});
 
-export const curatorProfile: CuratorProfile = CuratorProfileSchema.parse({});
+/** A profile as stored and shown: every field present, empty where left out. */
+export type CuratorProfile = z.output<typeof CuratorProfileSchema>;
 
-/** What pages call the curator while the profile is empty. */
-export const CURATOR_FALLBACK = "our curating psychologist";
-
-/** "Jane Doe, PhD" when the profile names someone; otherwise "our curating psychologist". */
-export function curatorName(profile: CuratorProfile = curatorProfile): string {
-  if (!profile.name) return CURATOR_FALLBACK;
-  return profile.credentials ? `${profile.name}, ${profile.credentials}` : profile.name;
-}
-
-/** The fields still missing, for the build's warning. */
-export function missingCuratorFields(profile: CuratorProfile = curatorProfile): string[] {
-  return (["name", "credentials", "license", "photo"] as const).filter((field) => !profile[field]);
-}
+/**
+ * A profile to put in place at start-up for the curator account `username`, if that account
+ * exists and has none yet (the server does it: app/domain/reviews.server.ts). For a deployment
+ * that wants its curator's profile in version control; it ships empty. Fill it in only with what
+ * the psychologist gave and what can be checked, such as a licence on the board's public lookup.
+ */
+export const curatorSeed: {
+  username: string;
+  profile: z.input<typeof CuratorProfileSchema>;
+} | null = null;

@@ -30,7 +30,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.tarabrach.com/category/rain/",
     factsCheckedOn: "2026-11-26",
   },
@@ -53,9 +52,7 @@ export const resources: Resource[] = [
     evidence: "research-tested",
     evidenceNote:
       "The app has been studied in randomized trials, mostly short ones with people who were not in treatment.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.headspace.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "how-to-make-stress-your-friend",
@@ -76,9 +73,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A health psychologist's talk drawing on studies of how beliefs about stress relate to health; not a treatment.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/kelly_mcgonigal_how_to_make_stress_your_friend",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "rain-exercise",
@@ -100,7 +95,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.tarabrach.com/category/rain/",
     factsCheckedOn: "2026-11-26",
   },
@@ -123,7 +117,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Guided mindfulness meditation, a practice studied in many trials, from a university research center.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://www.uclahealth.org/news/article/meditate-in-many-languages-with-uclas-mindful-awareness-research-center",
     factsCheckedOn: "2026-11-26",
@@ -147,9 +140,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Grew out of Marshall Rosenberg's work as a psychologist and mediator; it has had little formal testing in trials.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.cnvc.org/",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -175,9 +166,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "Reading this book as self-guided therapy has been studied in randomized trials for mild to moderate depression.",
     contentNotes: "Discusses suicidal thoughts.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://feelinggood.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "lost-connections",
@@ -197,9 +186,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://thelostconnections.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mindful-way-depression",
@@ -219,7 +206,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Written by the developers of mindfulness-based cognitive therapy, which trials show lowers the chance of depression returning.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://en.odilejacob.fr/catalogue/psychology/general-psychology/mindful-way-through-depression_9782738124586.php",
     factsCheckedOn: "2026-11-26",
@@ -243,9 +229,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A writer's personal account, informed by his years of interviewing people with depression.",
     contentNotes: "Describes suicide attempts and very low moods.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/andrew_solomon_depression_the_secret_we_share",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "nimh-depression",
@@ -266,7 +250,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "A summary of research on depression and its treatments from the U.S. National Institute of Mental Health.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://health.gov/healthypeople/tools-action/browse-evidence-based-resources/depression-overview",
     factsCheckedOn: "2026-11-26",
@@ -290,7 +273,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A national network of crisis centers with trained counselors; support in the moment, not a treatment program.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://988lifeline.org/get-help/what-to-expect",
     factsCheckedOn: "2026-11-26",
   },
@@ -314,9 +296,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "self-compassion-break",
@@ -337,7 +317,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "A practice from the Mindful Self-Compassion program, which has been tested in randomized trials.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://self-compassion.org/exercises/exercise-2-self-compassion-break/",
     factsCheckedOn: "2026-11-26",
   },
@@ -364,7 +343,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Draws on mindfulness and self-compassion, which have research behind them; the RAIN practice itself has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.tarabrach.com/category/rain/",
     factsCheckedOn: "2026-11-26",
   },
@@ -387,9 +365,7 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Explains the method behind the Unwinding Anxiety program, which has been tested in a randomized trial.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://drjud.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-video-1",
@@ -409,9 +385,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A researcher describing his lab's studies of mindfulness training for habits such as smoking.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/judson_brewer_a_simple_way_to_break_a_bad_habit",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-video-2",
@@ -430,9 +404,7 @@ export const resources: Resource[] = [
     approach: "Mindfulness-based habit change",
     evidence: "expert-experience",
     evidenceNote: "A researcher explaining his own method and the studies behind it.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.youtube.com/watch?v=AiLiCWXExOA",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mindful-way-depression-anxiety",
@@ -452,7 +424,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Written by the developers of mindfulness-based cognitive therapy, a method tested in many trials; its use for anxiety is less studied than for depression.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://en.odilejacob.fr/catalogue/psychology/general-psychology/mindful-way-through-depression_9782738124586.php",
     factsCheckedOn: "2026-11-26",
@@ -475,9 +446,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A journalist's account built on interviews with researchers; some experts dispute its view of medication.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://thelostconnections.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "unwinding-anxiety-app",
@@ -498,9 +467,7 @@ export const resources: Resource[] = [
     evidence: "research-tested",
     evidenceNote:
       "A randomized trial of 65 adults with generalized anxiety found larger drops in anxiety with the app than with usual care alone (JMIR, 2021).",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.unwindinganxiety.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "rain-exercise-anxiety",
@@ -521,7 +488,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A meditation teacher's practice built from mindfulness and self-compassion; RAIN itself has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.tarabrach.com/category/rain/",
     factsCheckedOn: "2026-11-26",
   },
@@ -545,9 +511,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Slow breathing with a long out-breath has some research behind it; this exact count has been little studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "box-breathing",
@@ -569,7 +533,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Slow breathing has some research behind it; in a month-long 2023 trial of daily five-minute practices (Balban and colleagues, Cell Reports Medicine), the breathing exercises as a group, box breathing among them, lifted mood more than mindfulness meditation, and the clearest benefit was for cyclic sighing, which stresses a long out-breath.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://myzakim.dana-farber.org/videos/box-breathing-3-mins",
     factsCheckedOn: "2026-11-26",
   },
@@ -597,9 +560,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A psychiatrist's synthesis of clinical work and research; some of its claims about the body and memory are debated.",
     contentNotes: "Describes child abuse, sexual violence and war in detail.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.besselvanderkolk.com/resources/the-body-keeps-the-score",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "waking-the-tiger",
@@ -622,7 +583,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "Sets out Somatic Experiencing, a body-based approach with a much smaller evidence base than the first-line trauma therapies.",
     contentNotes: "Talks about traumatic events; the exercises can stir up strong body sensations.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://penguinrandomhousehighereducation.com/book/?isbn=9781556432330",
     factsCheckedOn: "2026-11-26",
   },
@@ -645,7 +605,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "EMDR is tested in trials and recommended for PTSD in international guidelines, including the World Health Organization's.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.emdria.org/resource/emdria-definition-of-emdr/",
     factsCheckedOn: "2026-11-26",
   },
@@ -669,9 +628,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A randomized trial of 120 adults with PTSD symptoms found greater improvement with the app than with a waiting list (Kuhn and colleagues, 2017).",
     contentNotes: "Talks about trauma and its symptoms.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ptsd.va.gov/appvid/mobile/ptsdcoach_app.asp",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "national-center-for-ptsd",
@@ -692,7 +649,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "Information based on research, from the U.S. Department of Veterans Affairs' center for PTSD research and education.",
     contentNotes: "Discusses traumatic events and their effects.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://ptsd.va.gov/PTSD/about/work/ncptsd_history.asp",
     factsCheckedOn: "2026-11-26",
   },
@@ -721,7 +677,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "A pediatrician's account of her clinical work and of the research on adverse childhood experiences.",
     contentNotes: "Describes childhood abuse, neglect and violence at home.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://nadineburkeharris.com/thedeepestwell",
     factsCheckedOn: "2026-11-26",
   },
@@ -744,9 +699,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A science journalist's summary of research on childhood adversity, told through personal stories.",
     contentNotes: "Describes childhood abuse and neglect.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://donnajacksonnakazawa.com/category/angel-and-the-assassin/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "cdc-aces",
@@ -768,7 +721,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "A public-health summary of the research on adverse childhood experiences from the CDC.",
     contentNotes: "Names forms of childhood abuse and neglect.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.cdc.gov/violenceprevention/aces/index.html",
     factsCheckedOn: "2026-11-26",
   },
@@ -791,10 +743,8 @@ export const resources: Resource[] = [
     evidenceNote:
       "A pediatrician explaining the research on adverse childhood experiences and what she saw in her clinic.",
     contentNotes: "Discusses childhood abuse and neglect.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://www.ted.com/talks/nadine_burke_harris_how_childhood_trauma_affects_health_across_a_lifetime",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -818,9 +768,7 @@ export const resources: Resource[] = [
     approach: "Communication skills",
     evidence: "expert-experience",
     evidenceNote: "A licensed therapist's practical guide, based on her clinical experience.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.nedratawwab.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "ten-ways-to-have-a-better-conversation",
@@ -839,9 +787,7 @@ export const resources: Resource[] = [
     approach: "Communication skills",
     evidence: "expert-experience",
     evidenceNote: "Practical advice from a radio host's career of interviewing people.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/celeste_headlee_10_ways_to_have_a_better_conversation",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -866,7 +812,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A psychiatrist and a therapist translating research on child development into everyday strategies; the book itself has not been trial-tested.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://prhinternationalsales.com/book/?isbn=9780553386691",
     factsCheckedOn: "2026-11-26",
   },
@@ -889,9 +834,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A clinical psychologist's approach, drawn from her practice and from attachment research.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.goodinside.com/",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -917,9 +860,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A clinical psychologist's guide drawn from her clinical work and research on narcissism.",
     contentNotes: "Describes emotional abuse in relationships.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://doctor-ramani.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "why-does-he-do-that",
@@ -941,9 +882,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "Based on the author's many years of counseling men who abused their partners.",
     contentNotes: "Describes domestic abuse, including threats and violence.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://lundybancroft.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "crucial-conversations",
@@ -964,7 +903,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A widely used training method built from the authors' observations of workplaces; little tested in independent trials.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://cruciallearning.com/press/crucial-learning-releases-third-edition-of-acclaimed-bestselling-book-crucial-conversations/",
     factsCheckedOn: "2026-11-26",
@@ -992,9 +930,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Draws on John Gottman's long-running observational studies of couples; the book's program itself has had little trial testing.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.gottman.com/product/the-seven-principles-for-making-marriage-work/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "hold-me-tight",
@@ -1015,7 +951,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Based on Emotionally Focused Therapy for couples, which has been tested in randomized trials.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://drsuejohnson.com/books/hold-me-tight/praise-for-hold-me-tight/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1036,10 +971,8 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A couples therapist's reflections from her practice and her interviews across many countries.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://www.ted.com/talks/esther_perel_the_secret_to_desire_in_a_long_term_relationship",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "attached",
@@ -1060,9 +993,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A popular account of adult attachment research; the styles it describes are tendencies, not diagnoses.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.attachedthebook.com/",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -1087,9 +1018,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A writer's practical synthesis of habit research; not itself tested as a program.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://jamesclear.com/atomic-habits",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "cbt-i-coach",
@@ -1110,9 +1039,7 @@ export const resources: Resource[] = [
     evidence: "research-tested",
     evidenceNote:
       "Built on CBT for insomnia, a first-line treatment; small randomized trials have studied the app itself.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ptsd.va.gov/appvid/mobile/cbticoach_app_public.asp",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "sleep-is-your-superpower",
@@ -1133,9 +1060,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A sleep scientist's overview; some researchers say a few of his claims go beyond the evidence.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/matt_walker_sleep_is_your_superpower",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "progressive-muscle-relaxation",
@@ -1154,7 +1079,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Relaxation training of this kind has been studied for insomnia and anxiety for decades.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://www.informedhealth.org/Jacobsons-progressive-muscle-relaxation.2004.en.html",
     factsCheckedOn: "2026-11-26",
@@ -1178,9 +1102,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A psychiatrist's summary of research on exercise and the brain, written for general readers.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.johnratey.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "brain-changing-benefits-of-exercise",
@@ -1200,9 +1122,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A neuroscientist describing research on exercise and the brain, and her own experience.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.ted.com/talks/wendy_suzuki_the_brain_changing_benefits_of_exercise",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "this-is-your-brain-on-food",
@@ -1223,7 +1143,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A psychiatrist's guide to nutritional psychiatry, a young field whose research is still developing.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://umanaidoomd.com/uma-naidoo-this-is-your-brain-on-food/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1246,9 +1165,7 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "The guide to Mindfulness-Based Stress Reduction, a program studied in many trials.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.mindfulnesscds.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "insight-timer",
@@ -1269,7 +1186,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A library of practices from many teachers; quality varies and the app as a whole has not been trial-tested.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://help.insighttimer.com/support/solutions/articles/67000664914-requirements-and-guidelines-for-publishing-a-course-on-insight-timer",
     factsCheckedOn: "2026-11-26",
@@ -1297,9 +1213,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A computer scientist's argument and practical plan, drawn from interviews and his readers' experiments.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://calnewport.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "the-anxious-generation",
@@ -1320,9 +1234,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A social psychologist's reading of research on phones and youth mental health; other researchers dispute how strong that evidence is.",
     contentNotes: "Discusses self-harm and suicide among young people.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.anxiousgeneration.com/",
-    factsCheckedOn: "2026-11-26",
   },
 
   // ---------------------------------------------------------------------------
@@ -1349,9 +1261,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "A national crisis and support service with trained counselors; support in the moment, not a treatment program.",
     contentNotes: "Talks about suicide, crisis and rejection by family.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.thetrevorproject.org/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "pflag",
@@ -1371,7 +1281,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "Peer support drawn from the experience of families across five decades; not a treatment.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://pflagdallas.org/pflag-national/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1394,9 +1303,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A nonprofit's peer support and referral network; it connects you with treatment rather than providing it.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.postpartum.net/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "mgh-center-for-womens-mental-health",
@@ -1416,7 +1323,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Plain summaries of published research from a hospital's perinatal psychiatry program.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://womensmentalhealth.org/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1439,7 +1345,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Built from NIAAA's population studies and clinical trials on drinking and how to change it.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://rethinkingdrinking.niaaa.nih.gov/how-much-too-much",
     factsCheckedOn: "2026-11-26",
   },
@@ -1461,7 +1366,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A federal information and referral service; it points you to treatment rather than providing it.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.samhsa.gov/find-help/national-helpline",
     factsCheckedOn: "2026-11-26",
   },
@@ -1483,7 +1387,6 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Uses tools from CBT and motivational interviewing, methods tested in trials; the meetings themselves have been less studied.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.smartrecovery.org/individuals/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1506,7 +1409,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A twelve-step mutual-help fellowship built on members' shared experience; not a treatment.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://al-anon.org/about-group-meetings",
     factsCheckedOn: "2026-11-26",
   },
@@ -1528,7 +1430,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "Four decades of experience running peer grief groups for children and families.",
     contentNotes: "Talks about death and grief, including sudden and violent deaths.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.dougy.org/about/our-story/mission-history",
     factsCheckedOn: "2026-11-26",
   },
@@ -1551,9 +1452,7 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "A psychotherapist's approach, drawn from her clinical work and her own loss.",
     contentNotes: "Describes a sudden death and early grief.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://refugeingrief.com/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "seize-the-awkward",
@@ -1574,7 +1473,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote: "Guidance from two national mental health and suicide prevention organizations.",
     contentNotes: "Mentions suicide and helping a friend in crisis.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://jedfoundation.org/new-mental-health-psa-from-seize-the-awkward-encourages-young-adults-to-say-we-can-talk-about-it/",
     factsCheckedOn: "2026-11-26",
@@ -1599,7 +1497,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "Peer support led by trained volunteers with lived experience; it complements treatment, not replaces it.",
     contentNotes: "Discusses eating disorders and their effects on the body.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://anad.org/eating-disorder-helpline/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1622,7 +1519,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "Promotes family-based treatment, which trials support for teenagers with anorexia; the site itself offers education and peer support.",
     contentNotes: "Discusses eating disorders and their medical risks.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.feast-ed.org/history-of-feast/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1645,7 +1541,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "A national charity's information and support services; it points toward treatment rather than providing it.",
     contentNotes: "Discusses eating disorders and their effects on the body.",
-    lastReviewed: "2026-11-23",
     factsSource:
       "https://www.beateatingdisorders.org.uk/news/beat-news/beat-opens-support-group-for-26-hours-for-26-challenge/",
     factsCheckedOn: "2026-11-26",
@@ -1670,7 +1565,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "A volunteer listening service with decades of experience; support in the moment, not a treatment.",
     contentNotes: "Mentions suicide and crisis.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1692,7 +1586,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "An Australian mental health organization's information and round-the-clock support service; support in the moment, not a treatment.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.beyondblue.org.au/get-involved/make-a-donation/appeal-2020",
     factsCheckedOn: "2026-11-26",
   },
@@ -1715,7 +1608,6 @@ export const resources: Resource[] = [
     evidence: "expert-experience",
     evidenceNote:
       "A verified directory of helplines; the support itself comes from each local service.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://developer.throughlinecare.com/general",
     factsCheckedOn: "2026-11-26",
   },
@@ -1739,7 +1631,6 @@ export const resources: Resource[] = [
     evidenceNote:
       "A national counseling and crisis-text service for young people; support in the moment, not a treatment.",
     contentNotes: "Mentions abuse and suicide.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/",
     factsCheckedOn: "2026-11-26",
   },
@@ -1761,9 +1652,7 @@ export const resources: Resource[] = [
     evidence: "evidence-based-approach",
     evidenceNote:
       "Self-help steps drawn from the evidence on self-care, in an online plan approved by the NHS.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://www.nhs.uk/every-mind-matters/",
-    factsCheckedOn: "2026-11-26",
   },
   {
     id: "calm-harm",
@@ -1785,54 +1674,7 @@ export const resources: Resource[] = [
     evidenceNote:
       "Uses skills from dialectical behavior therapy (DBT), which trials support for some people who self-harm; the app itself has had little formal study.",
     contentNotes: "About self-harm urges.",
-    lastReviewed: "2026-11-23",
     factsSource: "https://calmharm.co.uk/faqs/",
     factsCheckedOn: "2026-11-26",
   },
-];
-
-/**
- * Entries whose facts no stored copy of the publisher's or author's own page could confirm when
- * they were checked (`factsCheckedOn`): `factsSource` is that page's address, but the facts were
- * not confirmed there. Re-check these against the live page before any "Facts checked" line
- * vouches for them; the report of issue 26 says what was tried for each.
- */
-export const FACTS_NOT_CONFIRMED: readonly string[] = [
-  "headspace",
-  "how-to-make-stress-your-friend",
-  "nonviolent-communication",
-  "feeling-good",
-  "lost-connections",
-  "depression-the-secret-we-share",
-  "4-7-8-breath",
-  "unwinding-anxiety",
-  "unwinding-anxiety-video-1",
-  "unwinding-anxiety-video-2",
-  "lost-connections-anxiety",
-  "unwinding-anxiety-app",
-  "4-7-8-breath-anxiety",
-  "the-body-keeps-the-score",
-  "ptsd-coach",
-  "childhood-disrupted",
-  "how-childhood-trauma-affects-health",
-  "set-boundaries-find-peace",
-  "ten-ways-to-have-a-better-conversation",
-  "good-inside",
-  "should-i-stay-or-should-i-go",
-  "why-does-he-do-that",
-  "seven-principles-marriage",
-  "the-secret-to-desire-in-a-long-term-relationship",
-  "attached",
-  "atomic-habits",
-  "cbt-i-coach",
-  "sleep-is-your-superpower",
-  "spark",
-  "brain-changing-benefits-of-exercise",
-  "full-catastrophe-living",
-  "digital-minimalism",
-  "the-anxious-generation",
-  "the-trevor-project",
-  "postpartum-support-international",
-  "its-ok-that-youre-not-ok",
-  "every-mind-matters",
 ];

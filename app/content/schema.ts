@@ -70,6 +70,12 @@ export const CostSchema = z.enum(COSTS);
 export const AudienceSchema = z.enum(AUDIENCES);
 export const EvidenceSchema = z.enum(EVIDENCE_LEVELS);
 
+/**
+ * Categories entries use that have no page of their own in categories.ts: the healing exercises
+ * (SPEC.md: "Category value healing-exercises is also used by exercise resources").
+ */
+const EXERCISE_CATEGORIES = ["healing-exercises"] as const;
+
 /** What every entry tells the visitor besides its title and description (see docs/decisions/018). */
 export const ResourceFactsSchema = z.object({
   cost: said(`Please choose what it costs: ${anyOf(COSTS)}.`, CostSchema),
@@ -96,8 +102,6 @@ export const ResourceFactsSchema = z.object({
     "Please write the content note as text, or leave it empty.",
     sentence().optional(),
   ),
-  /** ISO date (YYYY-MM-DD) the curator last checked the entry. */
-  lastReviewed: said("Please give the date of the last review as YYYY-MM-DD.", z.iso.date()),
   /**
    * The https address of the publisher's or author's own page the facts (title, author, address,
    * cost, length, publisher) were checked against (CONTRACT.md "Claims a reader can check").
@@ -106,15 +110,20 @@ export const ResourceFactsSchema = z.object({
     "Please give the https address of the publisher’s or author’s own page you checked the facts against.",
     httpsUrl(),
   ),
-  /** ISO date (YYYY-MM-DD) the editors checked the facts against `factsSource`; never in the future. */
+  /**
+   * ISO date (YYYY-MM-DD) the editors checked the facts against `factsSource`; never in the
+   * future. Absent until someone has really checked them there: the page then says the facts
+   * come from that page and are not yet checked (docs/decisions/036-who-reviewed-what.md).
+   */
   factsCheckedOn: said(
-    "Please give the date you checked the facts as YYYY-MM-DD, today or earlier.",
+    "Please give the date you checked the facts as YYYY-MM-DD, today or earlier, or leave it empty until you have checked them.",
     z.iso
       .date()
       .refine(
         (date) => date <= latestTodayIso(),
         "is in the future: facts cannot have been checked yet",
-      ),
+      )
+      .optional(),
   ),
 });
 
@@ -130,7 +139,7 @@ export const ResourceSchema = z
     description: said("Please enter a description.", z.string().min(1)),
     type: said(`Please choose a type: ${RESOURCE_TYPES.join(", ")}.`, ResourceTypeSchema),
     category: said(
-      `Please choose a category: ${categories.map((category) => category.id).join(", ")}.`,
+      `Please choose a category: ${anyOf([...categories.map((category) => category.id), ...EXERCISE_CATEGORIES])}.`,
       slug(),
     ),
     subcategory: said(

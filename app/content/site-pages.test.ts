@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { categories, CATEGORY_ALIASES, parentCategory } from "./categories";
-import { pagesIn, SITE_PAGES, sitePage } from "./site-pages";
+import { pageHead, pagesIn, SITE_PAGES, sitePage } from "./site-pages";
 
 describe("the page registry", () => {
   test("paths are unique and well formed", () => {
@@ -46,5 +46,19 @@ describe("the page registry", () => {
       expect(page.sitemap).toBe(false);
       expect(page.search).toBe(false);
     }
+  });
+
+  test("a page's head, for its loader, is its title and description and nothing else", () => {
+    expect(pageHead("/about")).toEqual({
+      title: sitePage("/about").title,
+      description: sitePage("/about").description,
+    });
+    // The home page's whole <title> is written out.
+    expect(pageHead("/")).toEqual({
+      title: sitePage("/").title,
+      description: sitePage("/").description,
+      fullTitle: sitePage("/").fullTitle,
+    });
+    expect(sitePage("/").fullTitle).toMatch(/^Steady Ground \| /);
   });
 });

@@ -3,8 +3,8 @@ import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
 
 /**
  * Every page with a fixed address, in one list: app/routes.ts makes a route of each, the page's
- * `meta` reads its title and description from here, and the sitemap, the prerendered pages and
- * the site search take the pages whose flags say so. Adding a page is one line here plus its
+ * loader reads its title and description from here (`pageHead`) for its `meta`, and the sitemap,
+ * the prerendered pages and the site search take the pages whose flags say so. Adding a page is one line here plus its
  * route module (docs/how-to-add.md). Pages whose address holds a parameter (a category, a
  * resource, an article) and the console are listed in app/routes.ts itself.
  *
@@ -47,8 +47,14 @@ export interface SitePage {
   group: PageGroup;
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
-  /** Found by the site search (by its title and description). */
+  /** Found by the site search (by its title, its description and its `searchTerms`). */
   search: boolean;
+  /**
+   * The words people search for this page by when its title and description do not use them
+   * ("hotline", "someone to talk to"). The site search weighs them as heavily as the title, so a
+   * visitor who types one finds this page first.
+   */
+  searchTerms?: readonly string[];
   /** Rendered to HTML at build time and answered from memory; false for pages that read the request. */
   prerender: boolean;
   /** Its label among the header's top links (Home, Blog), when it is one. */
@@ -124,6 +130,18 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   }),
   site({
+    path: "/editorial-policy",
+    file: "routes/site/text-page.tsx",
+    title: "Editorial policy",
+    description:
+      "How Steady Ground chooses resources, what the evidence levels mean, what rules a resource out, how facts are checked and reviewed, conflicts of interest, and how to report a problem.",
+    footer: "Editorial policy",
+    cardArt: "type-website",
+    sitemap: true,
+    search: true,
+    prerender: true,
+  }),
+  site({
     path: "/contact",
     file: "routes/site/contact.tsx",
     title: "Contact Us",
@@ -144,6 +162,33 @@ export const SITE_PAGES: readonly SitePage[] = [
     footer: "Get help now",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "helpline",
+      "hotline",
+      "crisis line",
+      "crisis hotline",
+      "suicide line",
+      "suicide hotline",
+      "suicide helpline",
+      "suicide",
+      "suicidal",
+      "in crisis",
+      "crisis help",
+      "crisis support",
+      "text line",
+      "someone to talk to",
+      "talk to someone",
+      "need to talk",
+      "emergency",
+      "emergency number",
+      "urgent help",
+      "help now",
+      "I need help",
+      // The default country's crisis line and emergency numbers are added from the registry
+      // (app/routes/site/search.server.ts), so a changed number is found too.
+      "lifeline",
+      "help by country",
+    ],
     // Rendered per request: each line's "Open now" is right at the time (docs/decisions/037).
     prerender: false,
   }),
@@ -168,6 +213,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     cardArt: "difficult-people",
     sitemap: true,
     search: true,
+    searchTerms: ["crisis plan", "coping plan", "keeping safe", "staying safe", "stay safe"],
     prerender: true,
   }),
   site({
@@ -211,6 +257,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     cardArt: "boundaries",
     sitemap: true,
     search: true,
+    searchTerms: [
+      "quick exit",
+      "exit button",
+      "incognito",
+      "delete history",
+      "clear history",
+      "hide this site",
+      "someone checking my phone",
+    ],
     prerender: true,
   }),
   site({
@@ -356,6 +411,19 @@ export function sitePage(path: PagePath): SitePage {
   const page = SITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw new Error(`No page ${path} in app/content/site-pages.ts`);
   return page;
+}
+
+/** What a page's `meta` needs of its registry entry. */
+export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
+
+/**
+ * A page's title and description, for its loader to return as `head`: its `meta` then reads them
+ * from the loader's data (prerendered into the page, or in its `.data` file on a client-side
+ * navigation), so this registry, with every page's description, never ships to the browser.
+ */
+export function pageHead(path: PagePath): PageHead {
+  const { title, description, fullTitle } = sitePage(path);
+  return fullTitle === undefined ? { title, description } : { title, description, fullTitle };
 }
 
 /** The pages of one group, in registry order. */

@@ -16,13 +16,14 @@ export interface AuditEntry {
   curator: string;
   /**
    * What was done: `status.approved`, `publish`, `edit`, `hide`, `unhide`, `delete`,
-   * `close-report`, `confirm-reviewed`, and the crisis lines' `helpline.add`, `helpline.edit`,
-   * `helpline.remove`, `helpline.restore`, `helpline.verify`, `emergency.edit`, `emergency.verify`.
+   * `close-report`, `confirm-reviewed`, `edit-profile`, `profile-photo`, `remove-profile-photo`,
+   * and the crisis lines' `helpline.add`, `helpline.edit`, `helpline.remove`, `helpline.restore`,
+   * `helpline.verify`, `emergency.edit`, `emergency.verify`.
    */
   action: string;
   /**
-   * What it was done to: `submission:12`, `resource:headspace`, `report:3`, `helpline:samaritans-ie`,
-   * `country:ie`.
+   * What it was done to: `submission:12`, `resource:headspace`, `report:3`,
+   * `article:depression-in-men`, `curator:ana`, `helpline:samaritans-ie`, `country:ie`.
    */
   target: string;
   /** What changed, in words, for the changes whose action alone does not say (crisis lines). */

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 import { SUBMISSION_STATUSES } from "../domain/submission-status";
 import { LINK_STATUSES } from "../domain/link-status";
 import { REPORT_REASONS } from "../domain/report-reasons";
+import { SUBMITTER_RELATIONS } from "../domain/submitter-relation";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:
@@ -30,6 +32,12 @@ function isOneOf(column: PgColumn, values: readonly string[]): SQL {
   const quoted = values.map((value) => `'${value.replaceAll("'", "''")}'`);
   return sql`${column} in (${sql.raw(quoted.join(", "))})`;
 }
+
+/** Binary data (a photo's bytes): a Buffer in, a Buffer out, on PGlite and PostgreSQL alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Where a catalogue row came from: an edit of a bundled entry, or an entry the curator published. */
 const CATALOGUE_ORIGINS = ["bundled", "published"] as const;
@@ -63,12 +71,22 @@ export const resourceSubmissions = pgTable(
     submitterEmail: text("submitter_email"),
     /** The catalogue entry made from this submission, once published. */
     publishedResourceId: text("published_resource_id"),
+    /**
+     * The submitter's own tie to the resource (app/domain/submitter-relation.ts), shown to the
+     * curator and, for an author, publisher or sponsor, in a published entry's credit; null
+     * when they did not say.
+     */
+    submitterRelation: text("submitter_relation", { enum: SUBMITTER_RELATIONS }),
   },
   (table) => [
     uniqueIndex("resource_submissions_idempotency_key_idx").on(table.idempotencyKey),
     // The review console lists submissions by status, newest first.
     index("resource_submissions_status_submitted_at_idx").on(table.status, table.submittedAt),
     check("resource_submissions_status_check", isOneOf(table.status, SUBMISSION_STATUSES)),
+    check(
+      "resource_submissions_submitter_relation_check",
+      isOneOf(table.submitterRelation, SUBMITTER_RELATIONS),
+    ),
   ],
 );
 
@@ -298,8 +316,11 @@ export const resourceReports = pgTable(
 );
 
 /**
- * A curator's confirmation that a resource still deserves its place. A resource's effective
- * "last reviewed" date is the later of its catalogue entry's and its newest confirmation here.
+ * Who reviewed what (docs/decisions/036-who-reviewed-what.md). A row is written only by a
+ * curator's Confirm reviewed (the console or the API), with the curator's account (`userId`) and,
+ * for the audit trail, the username at the time. A review names its reviewer on the site only
+ * while `userId` holds an account that has a public profile (`curatorProfiles`). Rows from before
+ * reviews were signed have no `userId` and never count as a review: history, not a claim.
  */
 export const resourceReviews = pgTable(
   "resource_reviews",
@@ -308,9 +329,69 @@ export const resourceReviews = pgTable(
     resourceId: text("resource_id").notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
     curator: text("curator").notNull(),
+    /** The reviewer's account; null for a confirmation made before reviews were signed. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the reviewer noted, for the console (never shown to visitors). */
+    note: text("note"),
   },
-  (table) => [index("resource_reviews_resource_id_idx").on(table.resourceId, table.reviewedAt)],
+  (table) => [
+    index("resource_reviews_resource_id_idx").on(table.resourceId, table.reviewedAt),
+    index("resource_reviews_user_id_idx").on(table.userId),
+  ],
 );
+
+/** The same for the blog's articles (app/features/blog/posts.ts), by slug. */
+export const articleReviews = pgTable(
+  "article_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+  },
+  (table) => [
+    index("article_reviews_slug_idx").on(table.slug, table.reviewedAt),
+    index("article_reviews_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * A curator's public profile, which each curator keeps in the console (/curator/profile): what
+ * the site says of whoever reviewed an entry, and /about of the curator who reviewed the most.
+ * Empty strings for what was left out; `name` is required.
+ */
+export const curatorProfiles = pgTable("curator_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  credentials: text("credentials").notNull().default(""),
+  licenceType: text("licence_type").notNull().default(""),
+  licenceNumber: text("licence_number").notNull().default(""),
+  licenceIssuer: text("licence_issuer").notNull().default(""),
+  /** The issuing body's public lookup (https), where a visitor can check the licence. */
+  licenceLookupUrl: text("licence_lookup_url").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A curator's photo, resized to a small square as it was uploaded (WebP and AVIF;
+ * app/features/curators/profile/photo.server.ts), kept in the database so every process serves
+ * it, at /photos/{hash}.webp and .avif. `hash` names this version of it, so a new photo gets a
+ * new address and the old one can be cached for good.
+ */
+export const curatorPhotos = pgTable("curator_photos", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull().unique(),
+  webp: bytea("webp").notNull(),
+  avif: bytea("avif").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // The crisis-line registry (app/domain/helplines/; CONTRACT.md "Crisis lines the curator keeps

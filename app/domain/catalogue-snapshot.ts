@@ -1,5 +1,6 @@
 import { ResourceSchema, type Resource } from "../content/schema";
 import { fallbackIllustration } from "./illustrations";
+import { NO_REVIEWS, type Reviews } from "./reviews";
 
 /**
  * One row of the catalogue's database layer (the `catalogue_entries` table): an edit or a hide
@@ -25,6 +26,11 @@ export interface CatalogueSnapshot {
   readonly hidden: ReadonlyMap<string, { resource: Resource; reason: string }>;
   /** Every id taken, listed or hidden: a published entry never reuses one. */
   readonly ids: ReadonlySet<string>;
+  /**
+   * Who reviewed which entries and articles, as the site may state it (./reviews.ts): read from
+   * the database with the rows, so a page never shows a review from another moment than its facts.
+   */
+  readonly reviews: Reviews;
 }
 
 export interface InvalidRow {
@@ -40,13 +46,14 @@ export interface InvalidRow {
  * Every entry without a picture of its own gets the illustration drawn for its topic, type or
  * category (`fallbackIllustration`), worked out from the merged entry so an edit that moves it
  * moves its picture too. `pictures: false` leaves that out, for the curator's edits: a
- * picture worked out here must not be stored as if the curator had chosen it.
+ * picture worked out here must not be stored as if the curator had chosen it. `reviews` are
+ * carried as given (none by default).
  */
 export function buildSnapshot(
   bundled: readonly Resource[],
   rows: readonly OverlayRow[],
   onInvalid: (problem: InvalidRow) => void = () => {},
-  { pictures = true }: { pictures?: boolean } = {},
+  { pictures = true, reviews = NO_REVIEWS }: { pictures?: boolean; reviews?: Reviews } = {},
 ): CatalogueSnapshot {
   const rowsById = new Map(rows.map((row) => [row.resourceId, row]));
   const bundledIds = new Set(bundled.map((resource) => resource.id));
@@ -84,5 +91,6 @@ export function buildSnapshot(
     byId: new Map(resources.map((resource) => [resource.id, resource])),
     hidden,
     ids: new Set([...bundledIds, ...rowsById.keys()]),
+    reviews,
   };
 }

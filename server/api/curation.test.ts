@@ -128,6 +128,38 @@ for (const backend of backends()) {
       expect((await call("POST", `/submissions/${id}/publish`, FACTS)).status).toBe(409);
     });
 
+    test("publish: a suggestion from its author, or with another tie, says so in its credit", async () => {
+      const credits: Array<[string, string | undefined]> = [];
+      for (const [relation, extra] of [
+        ["author-or-creator", {}],
+        ["author-or-creator", { submitterName: "", resourceType: "video" }],
+        ["works-for-publisher", {}],
+        ["paid-or-sponsored", { submitterTitle: "" }],
+        ["none", {}],
+        [null, { submitterName: "" }],
+      ] as const) {
+        const id = await submission("approved", {
+          ...extra,
+          submitterRelation: relation,
+          resourceTitle: `Tie ${credits.length}`,
+        });
+        const answer = await call("POST", `/submissions/${id}/publish`, FACTS);
+        expect(answer.status).toBe(201);
+        const { resourceId } = (await answer.json()) as { resourceId: string };
+        const served = await call("GET", `/resources/${resourceId}`);
+        const { resource } = (await served.json()) as { resource: { recommendedBy?: string } };
+        credits.push([String(relation), resource.recommendedBy]);
+      }
+      expect(credits).toEqual([
+        ["author-or-creator", "its author, Dana Reyes, School counsellor"],
+        ["author-or-creator", "its creator"],
+        ["works-for-publisher", "Dana Reyes, School counsellor, who works for its publisher"],
+        ["paid-or-sponsored", "Dana Reyes, who is paid or sponsored to promote it"],
+        ["none", "Dana Reyes, School counsellor"],
+        ["null", undefined],
+      ]);
+    });
+
     test("publish: 409 with a sentence unless approved; 404 unknown; 400 with field errors, nothing stored", async () => {
       const pending = await submission("pending");
       const refused = await call("POST", `/submissions/${pending}/publish`, FACTS);

@@ -9,6 +9,7 @@ import {
   reviewSubmission,
   ReviewSchema,
 } from "~/features/curators/review/review.server";
+import { statedReview } from "~/domain/catalogue-now.server";
 import { getHiddenResource, getResourceById } from "~/features/directory/catalogue.server";
 import {
   editResource,
@@ -19,7 +20,7 @@ import {
 import { publishSubmission } from "~/features/curators/catalogue/publish.server";
 import { listStatuses, type SubmissionStatus } from "~/domain/submission-status";
 import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
-import { refuseCrossSiteWrites, requireCuratorSession, requireStepUp } from "./curator";
+import { refuseCrossSiteWrites, requireStepUp } from "./curator";
 import { addHelplineRoutes } from "./curator-helplines";
 import { jsonBody } from "./json-body";
 
@@ -54,11 +55,13 @@ function refuse(res: Response, refusal: Refusal) {
   res.status(status).json({ message, ...(errors ? { errors } : {}) });
 }
 
-/** The curator's JSON API (docs/product.md, The JSON API): the console's actions, for scripts. */
+/**
+ * The curator's JSON API (docs/product.md, The JSON API): the console's actions, for scripts.
+ * Mounted behind the curator's session and the cross-site check (./router.ts).
+ */
 export function createCurationRouter(options: CurationOptions): express.Router {
   const { db, catalogueChanged } = options;
   const router = express.Router();
-  router.use(requireCuratorSession(options.curatorAuth), sameOriginWrites);
   const curatorOf = (res: Response) => (res.locals.curator as { username: string }).username;
 
   router.post("/submissions/:id/status", ...jsonBody, async (req, res) => {
@@ -102,13 +105,24 @@ export function createCurationRouter(options: CurationOptions): express.Router {
     res.status(204).end();
   });
 
-  // What this process serves now: listed, hidden (with its page's 410), or unknown.
+  // What this process serves now: listed, hidden (with its page's 410), or unknown; and the review
+  // its page states.
   router.get("/resources/:id", (req, res) => {
     const listed = getResourceById(String(req.params.id));
     const hidden = listed ? undefined : getHiddenResource(String(req.params.id));
     if (!listed && !hidden)
       return refuse(res, { ok: false, status: 404, message: NO_SUCH_RESOURCE });
-    res.json({ resource: listed ?? hidden, hidden: Boolean(hidden) });
+    const review = statedReview("resource", String(req.params.id));
+    res.json({
+      resource: listed ?? hidden,
+      hidden: Boolean(hidden),
+      // The review its page states, or null (docs/decisions/036-who-reviewed-what.md).
+      review: review && {
+        lastReviewed: review.reviewedOn,
+        nextReview: review.nextReview,
+        reviewedBy: { name: review.reviewer.name, credentials: review.reviewer.credentials },
+      },
+    });
   });
 
   router.patch("/resources/:id", ...jsonBody, async (req, res) => {

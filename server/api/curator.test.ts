@@ -92,6 +92,7 @@ for (const backend of backends()) {
           submittedAt: new Date("2025-02-01T00:00:00Z"),
           reviewedAt: new Date("2025-02-02T00:00:00Z"),
           reviewNotes: "Good.",
+          submitterRelation: "works-for-publisher",
         },
         {
           ...VALID_SUBMISSION,
@@ -114,6 +115,7 @@ for (const backend of backends()) {
         reviewNotes: "Good.",
         submitterEmail: null,
         publishedResourceId: null,
+        submitterRelation: "works-for-publisher",
         // The same address as the oldest one, sent earlier.
         duplicateOf: { kind: "submission", id: all[2]!.id },
       });

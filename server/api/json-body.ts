@@ -16,6 +16,20 @@ export const jsonBody: RequestHandler[] = [
   express.json({ limit: JSON_BODY_LIMIT_BYTES, type: "application/json" }),
 ];
 
+/**
+ * A POST with an empty body means "no options" (`{}`), whatever Content-Type it names; any
+ * other body must be JSON.
+ */
+export const optionalJsonBody: RequestHandler = (req, res, next) => {
+  const length = Number(req.get("content-length") ?? "0");
+  if (!req.get("transfer-encoding") && length === 0) {
+    req.body = {};
+    return next();
+  }
+  const [onlyJson, parse] = jsonBody as [RequestHandler, RequestHandler];
+  onlyJson(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
+};
+
 interface BodyParserError {
   type?: string;
   status?: number;

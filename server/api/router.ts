@@ -13,8 +13,9 @@ import {
   submitResource,
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
-import { createCurationRouter } from "./curation";
+import { createCurationRouter, sameOriginWrites } from "./curation";
 import { createOpenHelplinesRouter } from "./helplines";
+import { createReviewsRouter } from "./reviews";
 import { createSecondFactorRouter } from "./second-factor";
 import { apiErrorHandler, jsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE, type SubmitAllowances } from "./rate-limit";
@@ -124,7 +125,12 @@ export function createApiRouter(options: ApiOptions): express.Router {
   // The crisis lines as open data: cacheable, readable from any origin (./helplines.ts).
   router.use(createOpenHelplinesRouter(options.siteUrl));
   router.use("/curator", createSecondFactorRouter({ db, curatorAuth }));
-  router.use("/curator", createCurationRouter({ db, curatorAuth, catalogueChanged }));
+  // Everything else under /curator: a finished sign-in, and the console's cross-site check.
+  const curatorApi = express.Router();
+  curatorApi.use(requireCuratorSession(curatorAuth), sameOriginWrites);
+  curatorApi.use(createCurationRouter({ db, curatorAuth, catalogueChanged }));
+  curatorApi.use(createReviewsRouter({ db, catalogueChanged }));
+  router.use("/curator", curatorApi);
   router.use(createUpkeepRouter({ db, curatorAuth, ...options.upkeep }));
 
   router.use((_req, res) => {

@@ -1,9 +1,8 @@
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Resource } from "~/content/schema";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/features/curators/accounts/same-origin";
 import { latestResults } from "~/features/curators/links/link-results.server";
 import {
   LINK_CHECK_ONLY_MAX,
@@ -13,7 +12,8 @@ import type { LinkTarget } from "~/features/curators/links/link-results.server";
 import { fileReport, listReports } from "~/features/reports/reports.server";
 import { REPORT_MESSAGES } from "~/features/reports/messages";
 import { requireCuratorSession } from "./curator";
-import { jsonBody } from "./json-body";
+import { sameOriginWrites } from "./curation";
+import { jsonBody, optionalJsonBody } from "./json-body";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 
 export interface UpkeepOptions {
@@ -25,24 +25,6 @@ export interface UpkeepOptions {
   /** Every listed resource's address to check. */
   linkTargets: () => LinkTarget[];
 }
-
-/** Console writes through the API pass the same cross-site check as the console's forms. */
-const sameOriginOnly: RequestHandler = (req, res, next) => {
-  const fetchSite = req.get("sec-fetch-site");
-  if (isSameOrigin({ fetchSite, origin: req.get("origin"), host: req.host })) return next();
-  res.status(403).json({ message: CROSS_SITE_MESSAGE });
-};
-
-/** A POST with no body at all means "no options"; anything else must be JSON. */
-const optionalJsonBody: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? "0");
-  if (!req.get("content-type") && !req.get("transfer-encoding") && length === 0) {
-    req.body = {};
-    return next();
-  }
-  const [onlyJson, parse] = jsonBody as [RequestHandler, RequestHandler];
-  onlyJson(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
-};
 
 const CheckBodySchema = z.object({
   only: z
@@ -99,7 +81,7 @@ export function createUpkeepRouter(options: UpkeepOptions): express.Router {
 
   router.post(
     "/curator/links/check",
-    sameOriginOnly,
+    sameOriginWrites,
     curator,
     optionalJsonBody,
     async (req, res) => {

@@ -1,3 +1,4 @@
+import { checkArticleJsonLd } from "~/features/blog/json-ld-check";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { SITE_URL } from "./site-url";
 
@@ -127,20 +128,23 @@ for (const article of ARTICLES) {
       expect(new URL(page.url()).hash).toBe("#source-1");
     });
 
-    test("carries Article JSON-LD with headline and word count", async ({ page }) => {
+    test("carries BlogPosting JSON-LD with SPEC.md's fields, valid as search engines read it", async ({
+      page,
+    }) => {
       await page.goto(article.path);
       const text = await page.locator('script[type="application/ld+json"]').textContent();
-      const data = JSON.parse(text ?? "") as Record<string, unknown>;
-      expect(data["@type"]).toBe(
-        article.path.includes("depression") ? "MedicalWebPage" : "Article",
+      const { posting, page: webPage } = checkArticleJsonLd(JSON.parse(text ?? ""));
+      expect(webPage["@type"]).toBe(
+        article.path.includes("depression") ? "MedicalWebPage" : "WebPage",
       );
-      expect(data.headline).toBe(article.title);
-      expect(data.wordCount).toBeGreaterThan(0);
-      expect(data.datePublished).toBe(article.date);
-      expect(data.inLanguage).toBe("en-US");
-      expect(data.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": SITE_URL + article.path });
-      expect(data.isPartOf).toMatchObject({ "@type": "Blog", url: `${SITE_URL}/blog` });
-      expect(data.author).toMatchObject({ "@type": "Organization", name: "Steady Ground" });
+      expect(posting.headline).toBe(article.title);
+      expect(posting.datePublished).toBe(article.date);
+      expect(posting.mainEntityOfPage).toEqual({
+        "@type": "WebPage",
+        "@id": SITE_URL + article.path,
+      });
+      expect(posting.isPartOf).toMatchObject({ "@type": "Blog", url: `${SITE_URL}/blog` });
+      expect(posting.author).toMatchObject({ "@type": "Organization", name: "Steady Ground" });
     });
   });
 }

@@ -1,7 +1,10 @@
+import type { APIRequestContext } from "@playwright/test";
+
 /** Every page built so far, for the checks that apply to all of them (meta, axe, headers). */
 export const STATIC_PAGES = [
   "/",
   "/about",
+  "/editorial-policy",
   "/accessibility",
   "/contact",
   "/get-help",
@@ -50,3 +53,17 @@ export const STATIC_PAGES = [
   // Rendered per request (its form posts to its own action), with the same meta.
   "/submit",
 ];
+
+/** Pages outside the sitemap that visitors still reach. */
+export const EXTRA_PAGES = ["/search", "/search?q=sleep", "/no-such-page", "/curator/login"];
+
+/** Every page of STATIC_PAGES, and the pages only the accessibility checks visit. */
+export const TEMPLATE_PAGES = [...STATIC_PAGES, ...EXTRA_PAGES.slice(1)].filter(
+  (path) => path !== "/color-demo",
+);
+
+/** Every path the sitemap lists. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
 
 const API = "**/api/resources/submit";
 
@@ -89,6 +90,21 @@ test("the page: back link, title, intro, labelled fields, required marks, option
   expect(
     await categories.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
   ).toEqual(["", "psychological-concerns", "trauma", "relationships", "lifestyle", "other"]);
+  // Ties are asked about, in plain words, optionally, with why we ask.
+  const relation = page.getByLabel("Your connection to this resource");
+  await expect(relation).not.toHaveAttribute("required", "");
+  await expect(relation).toHaveValue("");
+  await expect(relation.locator("option")).toHaveText([
+    "Prefer not to say",
+    "None: I have no tie to it",
+    "I wrote or made it",
+    "I work for its publisher or maker",
+    "I am paid or sponsored to promote it",
+    "Another connection (please say in the description)",
+  ]);
+  await expect(relation).toHaveAccessibleDescription(
+    /^We ask so that we can be open with our readers\. A connection does not rule a suggestion out/,
+  );
   await expect(page.getByRole("main")).toContainText("reviewed before anything is added");
   await expect(page.getByRole("main")).toContainText("credit it to your name and title");
   await expect(page.getByRole("main")).toContainText("edit submissions for clarity and length");
@@ -113,6 +129,7 @@ test("submitting: 'Submitting...' while pending, then the success toast and an e
   await page.getByLabel("Your Name").fill("Dana Reyes");
   await fillRequired(page);
   await page.getByLabel("Resource URL").fill("https://example.org/feeling-good");
+  await page.getByLabel("Your connection to this resource").selectOption("I wrote or made it");
   await submitButton(page).click();
 
   await expect(submitButton(page)).toHaveText("Submitting...");
@@ -145,8 +162,11 @@ test("submitting: 'Submitting...' while pending, then the success toast and an e
     resourceCategory: "psychological-concerns",
     resourceTitle: "Feeling Good",
     resourceUrl: "https://example.org/feeling-good",
+    submitterRelation: "author-or-creator",
     website: "",
   });
+  // Cleared with the rest.
+  await expect(page.getByLabel("Your connection to this resource")).toHaveValue("");
 
   await expectAccessible(page); // with the toast open
   // F8 takes the keyboard to the notifications.
@@ -323,6 +343,38 @@ test("without JavaScript the form posts to the page, which answers with a messag
   await expect(page.getByLabel("Resource Title")).toHaveValue("");
   await expect(page.getByLabel("Your Name")).toHaveValue("");
   await context.close();
+});
+
+test("without JavaScript the connection is sent with the form, and the console shows it beside the submission", async ({
+  browser,
+  baseURL,
+  page: curator,
+}) => {
+  const title = `A Workbook From Its Publisher ${Date.now()}`;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto("/submit");
+  await fillRequired(visitor, title);
+  await visitor.getByLabel("Your Name").fill("Sam Lee");
+  await visitor
+    .getByLabel("Your connection to this resource")
+    .selectOption("I work for its publisher or maker");
+  const sent = visitor.waitForRequest((r) => r.method() === "POST");
+  await submitButton(visitor).click();
+  expect(new URLSearchParams((await sent).postData() ?? "").get("submitterRelation")).toBe(
+    "works-for-publisher",
+  );
+  await expect(visitor.getByRole("main").getByRole("status")).toContainText(
+    "Resource Submitted Successfully!",
+  );
+  await context.close();
+
+  await signIn(curator, "relation");
+  const card = curator.getByRole("article", { name: title });
+  const connection = card.getByRole("definition").filter({ hasText: "publisher" });
+  await expect(connection).toHaveText("Works for its publisher or maker");
+  await expect(card.getByRole("term").filter({ hasText: "Connection to it" })).toBeVisible();
+  await expectAccessible(curator);
 });
 
 test("the page and the API answer without stacks or caching surprises", async ({ request }) => {

@@ -85,6 +85,14 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await expect(first).toContainText("HTTP 404");
   expect(site.requests.some((line) => line.includes("SteadyGroundLinkCheck/1.0"))).toBe(true);
 
+  // A review names its reviewer: the curator fills in a public profile first.
+  await section(page, "Needs review").click();
+  await page.getByRole("link", { name: "Fill in your profile" }).click();
+  await page.getByLabel("Name", { exact: true }).fill("Casey Upkeep");
+  await page.getByLabel("Credentials (optional)").fill("PsyD (test account)");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(status(page, "Saved.")).toBeVisible();
+
   // The queue lists it for both reasons; confirming records a review and closes the report.
   await section(page, "Needs review").click();
   const entry = page
@@ -94,13 +102,13 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   await expect(entry).toContainText("Broken");
   await expect(entry).toContainText(/open reports? from visitors/);
   await entry.getByRole("button", { name: /^Confirm reviewed/ }).click();
-  await expect(status(page, `Recorded a review of ${RESOURCE.title}.`)).toBeVisible();
+  await expect(status(page, `Recorded your review of ${RESOURCE.title}.`)).toBeVisible();
   await expect(entry).toHaveCount(0);
 
   await section(page, "Reports").click();
   await expect(page.getByText(DETAILS)).toBeHidden();
 
-  // The confirmation is in the audit log, and the page a visitor sees carries today's date.
+  // The confirmation is in the audit log, and the page a visitor sees names the reviewer, today.
   await section(page, "Audit log").click();
   await expect(
     page
@@ -110,7 +118,10 @@ test("a visitor reports a problem without JavaScript; the curator reads it, chec
   ).toContainText("confirm-reviewed");
   const today = isoDay();
   await page.goto(`/resource/${RESOURCE.id}`);
-  await expect(page.locator(`dt:text-is("Last reviewed") + dd time`)).toHaveAttribute(
+  await expect(page.locator(`dt:text-is("Reviewed by") + dd`)).toContainText(
+    "Casey Upkeep, PsyD (test account), on",
+  );
+  await expect(page.locator(`dt:text-is("Reviewed by") + dd time`)).toHaveAttribute(
     "datetime",
     today,
   );

@@ -19,12 +19,13 @@ export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 export const TEST_RECOVERY_CODES = ["0000-1111-2222-3333", "4444-5555-6666-7777"] as const;
 
 /**
- * The console's auth as the test server builds it (development cookie: `sg_session`); `clock`
- * controls the time (TOTP steps, step-up expiry), `requireSecondFactor` REQUIRE_SECOND_FACTOR.
+ * The console's auth as the test server builds it (development cookie: `sg_session`; a
+ * production server's, `__Host-sg_session`, with `secureCookie`); `clock` controls the time
+ * (TOTP steps, step-up expiry), `requireSecondFactor` REQUIRE_SECOND_FACTOR.
  */
 export function testAuth(
   db: Database,
-  options: { clock?: () => Date; requireSecondFactor?: boolean } = {},
+  options: { clock?: () => Date; requireSecondFactor?: boolean; secureCookie?: boolean } = {},
 ): CuratorAuth {
   return createCuratorAuth({
     db,

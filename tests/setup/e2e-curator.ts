@@ -26,6 +26,12 @@ export const E2E_CURATORS = {
   secondFactor: "e2e-second-factor",
   passkey: "e2e-passkey",
   stepUp: "e2e-step-up",
+  pasteCode: "e2e-paste-code",
+  relation: "e2e-relation",
+  reviewer: "e2e-reviewer",
+  claimsCrawl: "e2e-claims-crawl",
+  noProfile: "e2e-no-profile",
+  profilePage: "e2e-profile-page",
   helplines: "e2e-helplines",
   helplinesStepUp: "e2e-helplines-step-up",
 } as const;

@@ -30,7 +30,7 @@ declare module "vitest" {
 
 const OWNER = "postgres";
 
-function onPath(binary: string): boolean {
+export function onPath(binary: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${binary}`], { stdio: "ignore" }).status === 0;
 }
 
@@ -43,7 +43,11 @@ function run(binary: string, args: string[]): void {
   execFileSync(command, commandArgs, { stdio: "pipe" });
 }
 
-async function startCluster(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A temporary PostgreSQL cluster on a free port (also used by the browser test that runs two
+ * server processes on one database: tests/e2e/reviews-across-processes.spec.ts).
+ */
+export async function startCluster(): Promise<{ url: string; stop: () => void }> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot && spawnSync("id", ["-u", OWNER], { stdio: "ignore" }).status !== 0) {
     execFileSync("useradd", ["--system", "--no-create-home", OWNER], { stdio: "pipe" });

@@ -56,7 +56,7 @@ export function CrisisBar() {
   return (
     <div className="bg-surface-muted text-sm text-ink" data-testid="crisis-bar">
       <p className="mx-auto max-w-6xl px-4 py-1.5">
-        <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-3px] text-brand" />
+        <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-0.2em] text-brand" />
         {message} <span aria-hidden="true">·</span>{" "}
         <Link to={href("/get-help")} className="font-medium text-brand underline">
           {country ? "Other countries: get help now" : "Elsewhere: get help now"}

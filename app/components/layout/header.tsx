@@ -15,10 +15,10 @@ export function Header() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
           <Link
             to={href("/")}
-            className="flex min-h-11 items-center gap-2 whitespace-nowrap text-base font-semibold text-nav-ink no-underline min-[360px]:text-lg"
+            className="flex min-h-11 items-center gap-2 whitespace-nowrap text-base font-semibold text-nav-ink no-underline min-[22.5rem]:text-lg"
           >
-            {/* The leaf steps aside on the narrowest screens, so the bar fits in one row. */}
-            <LeafIcon width={24} height={24} className="hidden min-[360px]:block" />
+            {/* The leaf steps aside on the narrowest screens (or with very large text), so the bar fits in one row. */}
+            <LeafIcon width={24} height={24} className="hidden min-[22.5rem]:block" />
             {SITE_NAME}
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">

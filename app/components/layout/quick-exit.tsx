@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { href, Link, useMatches } from "react-router";
+import { useHeightVariable } from "~/components/ui/use-height-variable";
 
 /** The server route that answers 303 to QUICK_EXIT_URL (read at serve time, not build time). */
 export const QUICK_EXIT_PATH = "/exit";
@@ -49,6 +50,8 @@ function useIsPublicPage(): boolean {
  */
 export function QuickExit() {
   const show = useIsPublicPage();
+  // The page's scroll padding keeps a focused element below the bar (WCAG 2.4.11).
+  const bar = useHeightVariable("--quick-exit-height");
   useEffect(() => {
     if (!show) return;
     const onKey = createExitKeyCounter(leave);
@@ -59,10 +62,12 @@ export function QuickExit() {
 
   return (
     <div
+      ref={bar}
       className="sticky top-0 z-40 border-b border-line bg-surface print:hidden"
       data-testid="quick-exit"
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-end gap-3 px-4 py-1">
+      {/* When the row does not fit (large text on a phone), the button stays on top. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap-reverse items-center justify-end gap-x-2 gap-y-1 px-3 py-1 sm:gap-x-3 sm:px-4">
         <div className="flex flex-col items-end whitespace-nowrap text-right text-xs leading-tight text-ink-muted">
           <span id="quick-exit-hint">
             Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times

@@ -1,12 +1,23 @@
 import type { SVGProps } from "react";
+import { cn } from "~/lib/cn";
 
-/** Small stroke icons, drawn here so that no icon library ships to the browser. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** A size in CSS px at the browser's default text size, as rem: icons grow with larger text. */
+function rem(size: SVGProps<SVGSVGElement>["width"]) {
+  return typeof size === "number" ? `${size / 16}rem` : size;
+}
+
+/**
+ * Small stroke icons, drawn here so that no icon library ships to the browser. Sizes are given
+ * in px at the default text size (20 unless told) and drawn in rem, so that an icon grows with
+ * the text beside it when a visitor sets a larger text size in the browser. Beside text that
+ * wraps in a flex row, an icon keeps its size rather than shrinking.
+ */
+function Icon({ children, width = 20, height = 20, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={rem(width)}
+      height={rem(height)}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -14,6 +25,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={cn("shrink-0", className)}
       {...props}
     >
       {children}

@@ -4,8 +4,8 @@ import { getQueryClient } from "~/lib/query-client";
 import { Toaster } from "./toaster";
 
 /**
- * The query client and the toasts, for the parts of the site that send something (the submit
- * form, the newsletter box). Kept out of root.tsx so that reading pages don't download them;
+ * The query client and the toasts, for the submit form. Kept out of root.tsx so that reading
+ * pages don't download them (the newsletter box on /blog answers in place without either);
  * the client itself is one per browser session, so cached queries survive navigation.
  */
 export function InteractiveArea({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import * as ToastPrimitives from "@radix-ui/react-toast";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { CloseIcon } from "./icons";
+import { useHeightVariable } from "./use-height-variable";
 
 /** Radix Toast, styled in the shadcn/ui way with the site's tokens (timings: docs/product.md, Small constants). */
 export const TOAST_DURATION_MS = 5_000;
@@ -22,11 +23,15 @@ export function ToastViewport({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+  // While a toast shows, the page scrolls a focused control clear of it (WCAG 2.4.11).
+  const viewport = useHeightVariable("--toast-height", { onlyWithContent: true });
   return (
     <ToastPrimitives.Viewport
-      // At the bottom at every width: at the top of a phone it covered the quick exit.
+      ref={viewport}
+      // At the bottom at every width: at the top of a phone it covered the quick exit. The list
+      // lets clicks through its empty padding; only the toasts themselves take them.
       className={cn(
-        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]",
+        "pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[26.25rem]",
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { CURATOR_FALLBACK, curatorProfile, type CuratorProfile } from "~/content/curator";
+import type { ReviewRecord } from "~/domain/reviews";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Post } from "./post-schema";
@@ -10,53 +10,54 @@ interface ArticleJsonLdInput {
   wordCount: number;
   /** The site's absolute origin, without a trailing slash. */
   siteUrl: string;
-  /** Who reviewed it; the bundled (possibly empty) curator profile unless given. */
-  curator?: CuratorProfile;
+  /** Its newest recorded review (app/domain/reviews.ts), or null while no curator has reviewed it. */
+  review: ReviewRecord | null;
 }
+
+/** The home-screen icon the build draws (tools/icons.ts): the publisher's logo. */
+const LOGO = { path: "/icon-512.png", width: 512, height: 512 };
 
 /**
- * The reviewer as schema.org sees it: the named psychologist once the profile has a name;
- * until then the site itself, described honestly, so no invented person appears in the markup.
+ * schema.org data for one article, every URL absolute: a `BlogPosting` with SPEC.md's article
+ * metadata (headline, description, author and publisher the organisation, dates, about,
+ * articleSection, wordCount, inLanguage, the blog it is part of, its page, an image), and beside
+ * it the page itself (a `MedicalWebPage` for a health topic, else a `WebPage`), which names its
+ * reviewer, a `Person`, and the date only when a review is recorded. No one else is named.
  */
-function reviewer(curator: CuratorProfile, organization: object) {
-  if (!curator.name) return { ...organization, description: `Reviewed by ${CURATOR_FALLBACK}` };
-  return {
-    "@type": "Person",
-    name: curator.name,
-    ...(curator.credentials ? { jobTitle: curator.credentials } : {}),
-  };
-}
-
-/** schema.org data for one article (MedicalWebPage for health topics); every URL is absolute. */
-export function articleJsonLd({
-  post,
-  wordCount,
-  siteUrl,
-  curator = curatorProfile,
-}: ArticleJsonLdInput) {
+export function articleJsonLd({ post, wordCount, siteUrl, review }: ArticleJsonLdInput) {
   const organization = { "@type": "Organization", name: SITE_NAME, url: siteUrl };
   const url = `${siteUrl}${postPath(post)}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": post.medical ? "MedicalWebPage" : "Article",
+  const articleId = `${url}#article`;
+  const posting = {
+    "@type": "BlogPosting",
+    "@id": articleId,
     headline: post.title,
     description: post.description,
     author: organization,
-    publisher: organization,
-    reviewedBy: reviewer(curator, organization),
+    publisher: {
+      ...organization,
+      logo: {
+        "@type": "ImageObject",
+        url: `${siteUrl}${LOGO.path}`,
+        width: LOGO.width,
+        height: LOGO.height,
+      },
+    },
     datePublished: post.date,
     dateModified: post.dateModified ?? post.date,
-    lastReviewed: post.lastReviewed,
     about: { "@type": post.medical ? "MedicalCondition" : "Thing", name: post.about },
     articleSection: "Mental Health",
     keywords: post.category,
     wordCount,
+    inLanguage: "en-US",
+    isPartOf: { "@type": "Blog", name: `${SITE_NAME} blog`, url: `${siteUrl}/blog` },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
     image: {
       "@type": "ImageObject",
       url: `${siteUrl}${shareImagePath(postPath(post))}`,
       ...SHARE_IMAGE_SIZE,
     },
-    inLanguage: "en-US",
+    url,
     ...(post.sources.length > 0
       ? {
           citation: post.sources.map((source) => ({
@@ -67,8 +68,24 @@ export function articleJsonLd({
           })),
         }
       : {}),
-    isPartOf: { "@type": "Blog", name: `${SITE_NAME} blog`, url: `${siteUrl}/blog` },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
   };
+  const page = {
+    "@type": post.medical ? "MedicalWebPage" : "WebPage",
+    "@id": url,
+    url,
+    name: post.metaTitle ?? post.title,
+    inLanguage: "en-US",
+    mainEntity: { "@id": articleId },
+    ...(review
+      ? {
+          lastReviewed: review.reviewedOn,
+          reviewedBy: {
+            "@type": "Person",
+            name: review.reviewer.name,
+            ...(review.reviewer.credentials ? { jobTitle: review.reviewer.credentials } : {}),
+          },
+        }
+      : {}),
+  };
+  return { "@context": "https://schema.org", "@graph": [posting, page] as const };
 }

@@ -48,11 +48,11 @@ export const PostSchema = z.object({
   about: z.string().min(1),
   /** Health topics are marked up as a medical web page; guides as plain articles. */
   medical: z.boolean(),
-  /** The byline: who wrote it. Never a person who did not. */
+  /**
+   * The byline: who wrote it. Never a person who did not. Who reviewed it, and when, is not
+   * written here: only a curator's Confirm reviewed records that (app/domain/reviews.ts).
+   */
   author: z.string().min(1),
-  /** When the curating psychologist last checked it against its sources, and when they will next. */
-  lastReviewed: isoDate,
-  nextReview: isoDate,
   /** Numbered in this order; the text cites them as [1], [2] linking to #source-1, #source-2. */
   sources: z.array(SourceSchema),
   related: z.array(RelatedLinkSchema).min(1),

@@ -25,8 +25,6 @@ export const POSTS: readonly Post[] = [
     about: "Choosing a psychotherapist",
     medical: false,
     author: "The Steady Ground team",
-    lastReviewed: "2026-11-23",
-    nextReview: "2027-11-23",
     sources: [
       {
         publisher: "Psychotherapy (American Psychological Association)",
@@ -91,8 +89,6 @@ export const POSTS: readonly Post[] = [
     about: "Depression in men",
     medical: true,
     author: "The Steady Ground team",
-    lastReviewed: "2026-11-23",
-    nextReview: "2027-11-23",
     sources: [
       {
         publisher: "CDC, National Center for Health Statistics",

@@ -3,8 +3,7 @@ import { href, Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { GAD_7, PHQ_9 } from "./instruments";
-import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
+import { INSTRUMENT_PATHS, type InstrumentId, type InstrumentOffer } from "./questionnaire";
 import { useHydrated } from "./use-hydrated";
 
 /** Shown only once hydrated, loaded apart so that the page stays within its JavaScript budget. */
@@ -12,14 +11,14 @@ const KeptResults = lazy(() =>
   import("./kept-results-view").then((module) => ({ default: module.KeptResults })),
 );
 
-const SUMMARY: Record<Instrument["id"], string> = {
+const SUMMARY: Record<InstrumentId, string> = {
   "phq-9":
     "Nine questions about low mood: interest in things, sleep, energy, appetite, concentration, how you feel about yourself, and thoughts of being better off dead or of hurting yourself.",
   "gad-7":
     "Seven questions about worry and anxiety: feeling on edge, worrying and not being able to stop, trouble relaxing, restlessness, irritability and fear.",
 };
 
-function Choice({ instrument }: { instrument: Instrument }) {
+function Choice({ instrument }: { instrument: InstrumentOffer }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
       <h2 className="text-xl font-semibold text-ink">
@@ -36,8 +35,11 @@ function Choice({ instrument }: { instrument: Instrument }) {
   );
 }
 
-/** /check-in: the two questionnaires, what they are and are not, and where the answers go. */
-export function CheckInHub() {
+/**
+ * /check-in: the two questionnaires (PHQ-9, then GAD-7, from the route's loader), what they are
+ * and are not, and where the answers go.
+ */
+export function CheckInHub({ offers }: { offers: readonly InstrumentOffer[] }) {
   const hydrated = useHydrated();
   return (
     <>
@@ -47,8 +49,9 @@ export function CheckInHub() {
       />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
         <ul className="grid gap-5 md:grid-cols-2">
-          <Choice instrument={PHQ_9} />
-          <Choice instrument={GAD_7} />
+          {offers.map((offer) => (
+            <Choice key={offer.id} instrument={offer} />
+          ))}
         </ul>
         <section aria-labelledby="not-a-diagnosis" className="max-w-3xl">
           <h2 id="not-a-diagnosis" className="text-2xl font-semibold text-ink">

@@ -1,12 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { INSTRUMENTS } from "./instruments";
-import type { InstrumentId } from "./questionnaire";
-
-/** The questionnaire a topic page offers: /depression the PHQ-9, /anxiety the GAD-7. */
-export function checkInForTopic(topicPath: string): InstrumentId | undefined {
-  return Object.values(INSTRUMENTS).find((instrument) => `/${instrument.topic}` === topicPath)?.id;
-}
+import type { InstrumentId, InstrumentOffer } from "./questionnaire";
 
 const QUESTION: Record<InstrumentId, string> = {
   "phq-9": "How has your mood been lately?",
@@ -17,8 +11,7 @@ const QUESTION: Record<InstrumentId, string> = {
  * A short invitation to check in, for the home page (both questionnaires) and a topic page (its
  * own questionnaire).
  */
-export function CheckInInvite({ instrument }: { instrument?: InstrumentId }) {
-  const one = instrument ? INSTRUMENTS[instrument] : undefined;
+export function CheckInInvite({ offer: one }: { offer?: InstrumentOffer }) {
   return (
     <section
       aria-labelledby="check-in-invite"
@@ -29,7 +22,7 @@ export function CheckInInvite({ instrument }: { instrument?: InstrumentId }) {
       </h2>
       <p className="mt-2 max-w-2xl text-ink-muted">
         {one
-          ? `The ${one.name} is a short questionnaire many doctors use: ${one.items.length} questions about the last two weeks. It is not a diagnosis, and your answers stay private.`
+          ? `The ${one.name} is a short questionnaire many doctors use: ${one.questions} questions about the last two weeks. It is not a diagnosis, and your answers stay private.`
           : "Two short questionnaires many doctors use, on low mood (PHQ-9) and on worry and anxiety (GAD-7). They are not a diagnosis, and your answers stay private."}
       </p>
       <Link

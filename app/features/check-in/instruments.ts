@@ -4,7 +4,7 @@
  * gets its own from the route's loader; the kept results and the search read them all.
  */
 
-import type { Instrument, InstrumentId } from "./questionnaire";
+import { offerOf, type Instrument, type InstrumentId, type InstrumentOffer } from "./questionnaire";
 
 export const PHQ_9: Instrument = {
   id: "phq-9",
@@ -70,3 +70,12 @@ export const GAD_7: Instrument = {
 };
 
 export const INSTRUMENTS: Record<InstrumentId, Instrument> = { "phq-9": PHQ_9, "gad-7": GAD_7 };
+
+/**
+ * The questionnaire a topic page offers (/depression the PHQ-9, /anxiety the GAD-7), for its
+ * loader: the page's JavaScript gets the offer, not the questionnaires.
+ */
+export function offerForTopic(topicPath: string): InstrumentOffer | null {
+  const instrument = Object.values(INSTRUMENTS).find(({ topic }) => `/${topic}` === topicPath);
+  return instrument ? offerOf(instrument) : null;
+}

@@ -62,6 +62,21 @@ export interface Instrument {
   source: Source;
 }
 
+/**
+ * What a page that offers a questionnaire (the /check-in hub, a topic page's invitation) says of
+ * it. Its loader sends this much, not the questionnaire, whose words only its own page needs.
+ */
+export interface InstrumentOffer {
+  id: InstrumentId;
+  name: string;
+  about: string;
+  questions: number;
+}
+
+export function offerOf({ id, name, about, items }: Instrument): InstrumentOffer {
+  return { id, name, about, questions: items.length };
+}
+
 /** PHQ-9's item 9, by its index: thoughts of being better off dead or of self-harm. */
 export const SAFETY_ITEM = 8;
 

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
 import type { Category, Resource, Subcategory } from "../../content/schema";
-import { buildSnapshot, type CatalogueSnapshot } from "../../domain/catalogue-snapshot";
+import { activeCatalogue } from "../../domain/catalogue-now.server";
 import { illustrationUrl } from "../../domain/illustrations";
 import { relatedResources } from "./related";
 
@@ -17,36 +16,6 @@ const categories: Category[] = bundledCategories.map((category) => ({
     imageUrl: subcategory.imageUrl ?? illustrationUrl(subcategory.id),
   })),
 }));
-
-/**
- * The catalogue every page reads: the bundled entries (app/content/resources.ts, the seed) with
- * the curator's edits, hides and published entries from the database laid over them
- * (app/domain/catalogue-snapshot.ts). The server swaps in a new snapshot when the catalogue changes
- * (server/live-catalogue.ts); until then this is the bundle alone, as at build time.
- */
-let current: CatalogueSnapshot = buildSnapshot(bundledResources, []);
-/** A snapshot being rendered before it goes live (see `withCatalogue`). */
-const pending = new AsyncLocalStorage<CatalogueSnapshot>();
-
-/** The snapshot this request reads: the live one, or the one being rendered. */
-export function activeCatalogue(): CatalogueSnapshot {
-  return pending.getStore() ?? current;
-}
-
-/** The snapshot requests are answered from now. */
-export function currentCatalogue(): CatalogueSnapshot {
-  return current;
-}
-
-/** Makes `snapshot` the one every later request reads. */
-export function setCatalogue(snapshot: CatalogueSnapshot): void {
-  current = snapshot;
-}
-
-/** Runs `work` (a page render) reading `snapshot`, while every other request still reads the live one. */
-export function withCatalogue<T>(snapshot: CatalogueSnapshot, work: () => T): T {
-  return pending.run(snapshot, work);
-}
 
 /** How many resources the home page features: the first ones of the catalogue (docs/product.md, Home). */
 export const FEATURED_COUNT = 6;

@@ -3,6 +3,8 @@ import { href, Link } from "react-router";
 import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
 import type { ResourceFacts } from "~/content/schema";
+import { factsLine, reviewLine, type FactsLine } from "~/domain/claims";
+import type { ReviewRecord } from "~/domain/reviews";
 import { formatDate } from "~/lib/dates";
 import { costLabel } from "./resource-view";
 
@@ -48,8 +50,36 @@ export function ContentNote({ note }: { note: string }) {
   );
 }
 
-/** The resource page's list of terms: what it costs, asks and rests on, and when it was checked. */
-export function ResourceFactList({ facts }: { facts: ResourceFacts }) {
+/** When (if ever) the editors checked the facts, and against which page: a link to it either way. */
+function FactsValue({ line }: { line: FactsLine }) {
+  const source = (
+    <a href={line.source} className="break-words text-brand underline" rel="noopener noreferrer">
+      {line.sourceName}
+    </a>
+  );
+  return line.checked ? (
+    <>
+      <time dateTime={line.checkedOn}>{formatDate(line.checkedOn)}</time>, against {source}
+    </>
+  ) : (
+    <>From {source}; not yet checked by our editors</>
+  );
+}
+
+/**
+ * The resource page's list of terms: what it costs, asks and rests on, where its facts come from
+ * and whether they were checked, and who reviewed it and when, only when a curator with a profile
+ * did (CONTRACT.md "Claims a reader can check").
+ */
+export function ResourceFactList({
+  facts,
+  review,
+}: {
+  facts: ResourceFacts;
+  review: ReviewRecord | null;
+}) {
+  const sourced = factsLine(facts);
+  const reviewed = reviewLine(review);
   const rows: Array<[string, React.ReactNode]> = [
     ["Cost", costLabel(facts.cost)],
     ["Time", facts.length],
@@ -63,7 +93,22 @@ export function ResourceFactList({ facts }: { facts: ResourceFacts }) {
       </>,
     ],
     ...(facts.contentNotes ? [["Content note", facts.contentNotes] as [string, string]] : []),
-    ["Last reviewed", <time dateTime={facts.lastReviewed}>{formatDate(facts.lastReviewed)}</time>],
+    [sourced.term, <FactsValue line={sourced} />],
+    ...(reviewed.reviewed
+      ? ([
+          [
+            reviewed.term,
+            <>
+              {reviewed.by}, on{" "}
+              <time dateTime={reviewed.reviewedOn}>{formatDate(reviewed.reviewedOn)}</time>
+            </>,
+          ],
+          [
+            "Next review",
+            <time dateTime={reviewed.nextReview}>{formatDate(reviewed.nextReview)}</time>,
+          ],
+        ] as Array<[string, React.ReactNode]>)
+      : [[reviewed.term, reviewed.text] as [string, string]]),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-3">

@@ -5,10 +5,15 @@ import type { FilterGroup, FilterOption } from "./filters";
 const CHIP =
   "inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm no-underline";
 
-function Count({ option }: { option: FilterOption }) {
+/**
+ * The chip's count, with its unit for screen readers only. The chip is named by what it shows
+ * ("Books 5 resources" for "Books 5"), so the visible words come first and together, and a
+ * speech-control user can say "click Books 5" (WCAG 2.5.3, label in name).
+ */
+function Count({ option, unit }: { option: FilterOption; unit: boolean }) {
   return (
     <span
-      aria-hidden="true"
+      aria-hidden={unit ? undefined : "true"}
       className={cn(
         "rounded-full px-2 text-xs tabular-nums",
         // On the selected (dark) chip the count sits on the chip's own color, for contrast.
@@ -16,13 +21,11 @@ function Count({ option }: { option: FilterOption }) {
       )}
     >
       {option.count}
+      {unit ? (
+        <span className="sr-only"> {option.count === 1 ? "resource" : "resources"}</span>
+      ) : null}
     </span>
   );
-}
-
-/** "Free, 18 resources": the count is part of what a screen reader hears. */
-function spoken(option: FilterOption): string {
-  return `${option.label}, ${option.count} ${option.count === 1 ? "resource" : "resources"}`;
 }
 
 function Chip({ option }: { option: FilterOption }) {
@@ -34,7 +37,7 @@ function Chip({ option }: { option: FilterOption }) {
         title="No resources match this together with your other choices"
       >
         {option.label}
-        <Count option={option} />
+        <Count option={option} unit={false} />
         <span className="sr-only">: no resources with your other choices</span>
       </span>
     );
@@ -43,7 +46,6 @@ function Chip({ option }: { option: FilterOption }) {
     <Link
       to={option.href}
       preventScrollReset
-      aria-label={spoken(option)}
       aria-current={option.selected ? "true" : undefined}
       className={cn(
         CHIP,
@@ -52,8 +54,7 @@ function Chip({ option }: { option: FilterOption }) {
           : "border-line bg-surface text-ink hover:bg-surface-muted",
       )}
     >
-      {option.label}
-      <Count option={option} />
+      {option.label} <Count option={option} unit />
     </Link>
   );
 }

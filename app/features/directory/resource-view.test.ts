@@ -26,7 +26,6 @@ describe("resource view helpers", () => {
       length: "A book",
       evidence: "expert-experience",
       evidenceNote: "An expert's view.",
-      lastReviewed: "2026-11-23",
       factsSource: "https://example.org/x",
       factsCheckedOn: "2026-11-23",
     });

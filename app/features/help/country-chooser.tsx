@@ -22,7 +22,7 @@ export function CountryChooser({
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex flex-col gap-1">
+      <div className="flex max-w-full flex-col gap-1">
         <label htmlFor="country" className="font-semibold">
           Your country
         </label>
@@ -30,7 +30,7 @@ export function CountryChooser({
           id="country"
           name="country"
           defaultValue={current ?? ""}
-          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
+          className="min-h-11 max-w-full rounded-lg border border-line bg-surface px-3 text-ink"
         >
           <option value="" disabled>
             Choose a country

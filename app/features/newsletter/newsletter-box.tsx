@@ -1,8 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { href, useLocation, useSearchParams } from "react-router";
 import { Input } from "~/components/ui/input";
-import { InteractiveArea } from "~/components/ui/interactive-area";
 import {
   isNewsletterNotice,
   NEWSLETTER_MESSAGES,
@@ -15,43 +13,44 @@ import { cn } from "~/lib/cn";
 
 /**
  * The newsletter sign-up. With JavaScript it posts JSON to /api/newsletter and answers under the
- * field, in words, in a live region; without, the form posts to /newsletter, which redirects back here with
- * `?newsletter=subscribed|already|invalid|limited` for the box to show.
+ * field, in words, in a live region; without, the form posts to /newsletter, which redirects back
+ * here with `?newsletter=subscribed|already|invalid|limited` for the box to show. One request and
+ * its answer need no query cache and no toasts, so the box sits on a reading page (/blog) without
+ * them (docs/decisions/038-chunks-by-who-uses-them.md).
  */
 export function NewsletterBox() {
-  return (
-    <InteractiveArea>
-      <NewsletterForm />
-    </InteractiveArea>
-  );
-}
-
-function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   // The answer with JavaScript, shown under the field like the answer without it.
   const [answer, setAnswer] = useState<NewsletterNotice | undefined>(undefined);
-  const mutation = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<{ status: NewsletterOutcome }>("POST", "/api/newsletter", { email: address }),
-    onMutate: () => setAnswer(undefined),
-    onSuccess: ({ status }) => {
-      setAnswer(status);
-      setEmail("");
-    },
-    onError: (error) =>
-      setAnswer(noticeForFailure(error instanceof ApiError ? error.status : undefined)),
-  });
+  const [sending, setSending] = useState(false);
+  const [used, setUsed] = useState(false);
   const fromForm = params.get("newsletter");
   // The answer to a post made without JavaScript, until the box is used again.
-  const notice = answer ?? (mutation.isIdle && isNewsletterNotice(fromForm) ? fromForm : undefined);
+  const notice = answer ?? (!used && isNewsletterNotice(fromForm) ? fromForm : undefined);
   const problem = notice === "invalid" || notice === "limited" || notice === "failed";
   const invalid = notice === "invalid";
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!mutation.isPending) mutation.mutate(email);
+    if (sending) return;
+    setSending(true);
+    setUsed(true);
+    setAnswer(undefined);
+    try {
+      const { status } = await apiRequest<{ status: NewsletterOutcome }>(
+        "POST",
+        "/api/newsletter",
+        { email },
+      );
+      setAnswer(status);
+      setEmail("");
+    } catch (error) {
+      setAnswer(noticeForFailure(error instanceof ApiError ? error.status : undefined));
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -90,10 +89,10 @@ function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={sending}
           className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {mutation.isPending ? "Subscribing..." : "Subscribe"}
+          {sending ? "Subscribing..." : "Subscribe"}
         </button>
       </form>
       {/*

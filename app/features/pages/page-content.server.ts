@@ -10,6 +10,7 @@ const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
 
 export type PageName =
   | "about"
+  | "editorial-policy"
   | "accessibility"
   | "privacy"
   | "browsing-safely"

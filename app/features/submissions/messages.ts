@@ -1,3 +1,5 @@
+import type { SubmitterRelation } from "~/domain/submitter-relation";
+
 /** What the submit page says, in one place for the page and its tests. */
 export const SUBMITTED_TITLE = "Resource Submitted Successfully!";
 export const SUBMITTED_DESCRIPTION =
@@ -23,11 +25,26 @@ export const FIELD_LABELS = {
   resourceAuthor: "Author / Creator",
   resourceUrl: "Resource URL",
   resourceDescription: "Description & Why You Recommend It",
+  submitterRelation: "Your connection to this resource",
 } as const;
 
 /** Why the form asks for an address, shown under the field. */
 export const EMAIL_PURPOSE =
   "Only if you would like a reply: the curator may write to you about this suggestion. It is never added to a mailing list, and it is deleted 90 days after your suggestion is reviewed.";
+
+/** The connection field's choices, in the submitter's own words; empty is not saying. */
+export const RELATION_CHOICES: Record<SubmitterRelation, string> = {
+  none: "None: I have no tie to it",
+  "author-or-creator": "I wrote or made it",
+  "works-for-publisher": "I work for its publisher or maker",
+  "paid-or-sponsored": "I am paid or sponsored to promote it",
+  other: "Another connection (please say in the description)",
+};
+export const RELATION_NOT_SAYING = "Prefer not to say";
+
+/** Why the form asks, shown under the connection field. */
+export const RELATION_PURPOSE =
+  "We ask so that we can be open with our readers. A connection does not rule a suggestion out: every one is judged by the same standards. If we add a resource suggested by its author, its publisher or someone paid to promote it, its page says so.";
 
 export const INVALID_TITLE = "Some fields need another look";
 export const RATE_LIMITED_TITLE = "Please wait a few minutes";

@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { RESOURCE_TYPES } from "~/content/resource-terms";
 import { resourceSubmissions } from "~/db/schema";
 import { placeOf } from "~/domain/catalogue-places";
+import { SUBMITTER_RELATIONS } from "~/domain/submitter-relation";
+import { FIELD_LABELS, RELATION_CHOICES, RELATION_NOT_SAYING, RELATION_PURPOSE } from "./messages";
 import {
   EMPTY_SUBMISSION,
   fieldErrorsOf,
@@ -10,6 +12,7 @@ import {
   PERSON_TEXT_MAX,
   SUBMISSION_CATEGORIES,
   SUBMISSION_CATEGORY_LABELS,
+  RELATION_ERROR,
   RESOURCE_DESCRIPTION_MAX,
   RESOURCE_TITLE_MAX,
   SUBMISSION_TYPE_LABELS,
@@ -17,6 +20,7 @@ import {
   RESOURCE_URL_MAX,
   SUBMISSION_FIELDS,
   SubmissionSchema,
+  SubmitterRelationSchema,
 } from "./schema";
 
 const VALID = {
@@ -89,6 +93,7 @@ describe("SubmissionSchema", () => {
       submitterEmail: "",
       resourceAuthor: "",
       resourceUrl: "",
+      submitterRelation: "",
     });
     expect(parsed).not.toHaveProperty("extra");
   });
@@ -150,6 +155,55 @@ describe("SubmissionSchema", () => {
     expect(errors.resourceType).toBe("Please choose one of the listed resource types.");
     expect(errors.resourceCategory).toBe("Please enter the category as text.");
     expect(errors.resourceAuthor).toBe("Please enter the author or creator as text.");
+  });
+});
+
+describe("the submitter's connection to the resource", () => {
+  test("one enum for the form and the API: each listed value, nothing else", () => {
+    for (const relation of SUBMITTER_RELATIONS) {
+      expect(SubmitterRelationSchema.parse(relation)).toBe(relation);
+      expect(SubmissionSchema.parse({ ...VALID, submitterRelation: relation })).toMatchObject({
+        submitterRelation: relation,
+      });
+    }
+    expect(SubmitterRelationSchema.safeParse("").success).toBe(false);
+    expect(SubmitterRelationSchema.safeParse("author").success).toBe(false);
+  });
+
+  test("absent or empty is not said; a listed value is trimmed", () => {
+    expect(SubmissionSchema.parse(VALID).submitterRelation).toBe("");
+    expect(SubmissionSchema.parse({ ...VALID, submitterRelation: " " }).submitterRelation).toBe("");
+    expect(
+      SubmissionSchema.parse({ ...VALID, submitterRelation: " other\n" }).submitterRelation,
+    ).toBe("other");
+  });
+
+  test.each(["author", "AUTHOR-OR-CREATOR", "none other", null, 0, false, {}])(
+    "%j is refused with one sentence that lists the values",
+    (submitterRelation) => {
+      expect(errorsFor({ ...VALID, submitterRelation })).toEqual({
+        submitterRelation: RELATION_ERROR,
+      });
+      expect(RELATION_ERROR).toBe(
+        "Please choose one of the listed connections (none, author-or-creator, works-for-publisher, paid-or-sponsored or other), or leave it out.",
+      );
+    },
+  );
+
+  test("the form words each choice in the first person, with a way not to say", () => {
+    expect(RELATION_CHOICES).toEqual({
+      none: "None: I have no tie to it",
+      "author-or-creator": "I wrote or made it",
+      "works-for-publisher": "I work for its publisher or maker",
+      "paid-or-sponsored": "I am paid or sponsored to promote it",
+      other: "Another connection (please say in the description)",
+    });
+    expect(Object.keys(RELATION_CHOICES)).toEqual([...SUBMITTER_RELATIONS]);
+    expect(RELATION_NOT_SAYING).toBe("Prefer not to say");
+    expect(FIELD_LABELS.submitterRelation).toBe("Your connection to this resource");
+    // Why we ask, and that a tie does not rule a suggestion out.
+    expect(RELATION_PURPOSE).toMatch(/^We ask so that/);
+    expect(RELATION_PURPOSE).toContain("does not rule a suggestion out");
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from "~/content/resource-terms";
 import type { resourceSubmissions } from "~/db/schema";
+import { listRelations, SUBMITTER_RELATIONS } from "~/domain/submitter-relation";
 
 /**
  * What a visitor may submit: the resource_submissions table's columns less those the site sets
@@ -49,6 +50,13 @@ export const SUBMISSION_CATEGORY_LABELS: Record<SubmissionCategory, string> = {
   other: "Other",
 };
 
+/**
+ * The submitter's tie to the resource (app/domain/submitter-relation.ts holds the list): one
+ * enum for the form's choice and the API. Optional: absent, or empty, means not said.
+ */
+export const RELATION_ERROR = `Please choose one of the listed connections (${listRelations()}), or leave it out.`;
+export const SubmitterRelationSchema = z.enum(SUBMITTER_RELATIONS, { error: RELATION_ERROR });
+
 /** Bounds, in characters after trimming (docs/product.md, Submissions). */
 export const PERSON_TEXT_MAX = 200;
 export const RESOURCE_TITLE_MAX = 300;
@@ -77,6 +85,7 @@ const SUBJECT: Record<SubmissionField, string> = {
   submitterTitle: "your title",
   submitterLocation: "your location",
   submitterEmail: "your email address",
+  submitterRelation: "your connection to the resource",
   resourceType: "the resource type",
   resourceCategory: "the category",
   resourceTitle: "the title",
@@ -175,6 +184,13 @@ const shape = {
     )
     .default(""),
   resourceDescription: requiredText("resourceDescription", RESOURCE_DESCRIPTION_MAX),
+  // Last on the form: asked once the resource is named.
+  submitterRelation: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim() : value),
+      z.union([z.literal(""), SubmitterRelationSchema], { error: RELATION_ERROR }),
+    )
+    .default(""),
 } satisfies Record<SubmissionField, z.ZodType>;
 
 /** Unknown keys are dropped (zod's default), so they are never stored. */

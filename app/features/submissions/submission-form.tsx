@@ -1,9 +1,16 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { SUBMITTER_RELATIONS } from "~/domain/submitter-relation";
 import { ApiError } from "~/lib/api";
 import { Field } from "./form-fields";
-import { EMAIL_PURPOSE, FIELD_LABELS } from "./messages";
+import {
+  EMAIL_PURPOSE,
+  FIELD_LABELS,
+  RELATION_CHOICES,
+  RELATION_NOT_SAYING,
+  RELATION_PURPOSE,
+} from "./messages";
 import {
   EMPTY_SUBMISSION,
   fieldErrorsOf,
@@ -216,6 +223,18 @@ export function SubmissionForm({
           hint={`What is it about, and how has it helped? Up to ${RESOURCE_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
         >
           {(control) => <Textarea {...control} {...value("resourceDescription")} rows={5} />}
+        </Field>
+        <Field {...field("submitterRelation")} hint={RELATION_PURPOSE}>
+          {(control) => (
+            <Select {...control} {...value("submitterRelation")}>
+              <option value="">{RELATION_NOT_SAYING}</option>
+              {SUBMITTER_RELATIONS.map((relation) => (
+                <option key={relation} value={relation}>
+                  {RELATION_CHOICES[relation]}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
       </fieldset>
 

@@ -74,11 +74,11 @@ export async function insertSubmission(
     db,
     sql`insert into resource_submissions (submitter_name, submitter_title, submitter_location,
         resource_type, resource_category, resource_title, resource_author, resource_url,
-        resource_description, status, idempotency_key, submitter_email)
+        resource_description, status, idempotency_key, submitter_email, submitter_relation)
       select ${s.submitterName}, ${s.submitterTitle}, ${s.submitterLocation}, ${s.resourceType},
         ${s.resourceCategory}, ${s.resourceTitle}, ${s.resourceAuthor}, ${s.resourceUrl},
         ${s.resourceDescription}, ${options.spam ? "spam" : "pending"}, ${key},
-        ${s.submitterEmail || null}
+        ${s.submitterEmail || null}, ${s.submitterRelation || null}
       where clock_timestamp() < ${deadline}::timestamptz
       on conflict (idempotency_key) do nothing
       returning id, extract(epoch from submitted_at) * 1000 as submitted_ms`,

@@ -3,7 +3,7 @@ import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getArticle } from "~/features/blog/articles.server";
-import { curatorName } from "~/content/curator";
+import { statedReview } from "~/domain/catalogue-now.server";
 import { ArticleByline, ArticleSources } from "~/features/blog/components/article-trust";
 import { PostMeta } from "~/features/blog/components/post-meta";
 import { RelatedArticles } from "~/features/blog/components/related-articles";
@@ -19,13 +19,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
   const { post, html, sections, wordCount, readTime } = article;
+  const review = statedReview("article", post.slug);
   return {
     post,
     html,
     sections,
     readTime,
-    reviewer: curatorName(),
-    jsonLd: articleJsonLd({ post, wordCount, siteUrl: getEnv().SITE_URL }),
+    review,
+    jsonLd: articleJsonLd({ post, wordCount, siteUrl: getEnv().SITE_URL, review }),
   };
 }
 
@@ -47,7 +48,7 @@ export const links: Route.LinksFunction = () => [RSS_LINK];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const crisisLine = useCrisisLine();
-  const { post, html, readTime, reviewer, jsonLd } = loaderData;
+  const { post, html, readTime, review, jsonLd } = loaderData;
   // The Sources list follows the text, so the table of contents ends with it.
   const sections =
     post.sources.length > 0
@@ -68,12 +69,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">
           {post.title}
         </h1>
-        <ArticleByline
-          author={post.author}
-          reviewer={reviewer}
-          lastReviewed={post.lastReviewed}
-          nextReview={post.nextReview}
-        />
+        <ArticleByline author={post.author} review={review} />
       </header>
       <div className="mt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
         {sections.length > 2 ? (

@@ -3,15 +3,16 @@ import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { listPosts } from "~/features/blog/articles.server";
 import { PostCard } from "~/features/blog/components/post-card";
 import { RSS_LINK } from "~/features/blog/rss";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export function loader() {
-  return { posts: listPosts() };
+  return { posts: listPosts(), head: pageHead("/blog") };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/blog"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export const links: Route.LinksFunction = () => [RSS_LINK];
 

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import type { Resource } from "~/content/schema";
-import { activeCatalogue, getResourceById } from "~/features/directory/catalogue.server";
-import { EDITABLE_FIELDS } from "~/features/curators/catalogue/resource-edit.server";
+import { activeCatalogue } from "~/domain/catalogue-now.server";
+import { getResourceById } from "~/features/directory/catalogue.server";
+import {
+  EDITABLE_FIELDS,
+  editablePlaces,
+} from "~/features/curators/catalogue/resource-edit.server";
+import type { PlaceChoice } from "~/features/curators/catalogue/resource-form";
 import { placeName } from "~/features/directory/resource-view";
 import { RESOURCE_TYPE_LABELS } from "~/content/resource-terms";
 
@@ -10,6 +15,18 @@ export function typeChoices(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(RESOURCE_TYPE_LABELS).map(([id, label]) => [id, label.singular]),
   );
+}
+
+/**
+ * Where an entry may sit, by the names visitors see, for the form's choices: every category and
+ * its subcategories, and the places the bundled entries use besides (the healing exercises).
+ */
+export function placeChoices(): PlaceChoice[] {
+  return editablePlaces().map(({ category, subcategories }) => ({
+    id: category,
+    name: placeName(category),
+    subcategories: subcategories.map((id) => ({ id, name: placeName(id) })),
+  }));
 }
 
 /** The editable fields the console's form posted: text, and every audience ticked. */

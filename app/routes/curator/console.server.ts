@@ -12,6 +12,7 @@ import {
   type SubmissionRow,
 } from "~/features/curators/review/review.server";
 import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
+import { relationLabel } from "~/domain/submitter-relation";
 import { getEveryEntry } from "~/features/directory/catalogue.server";
 import type { DuplicateOf } from "~/features/curators/review/duplicates";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
@@ -48,6 +49,8 @@ export function toSubmissionView(
     submitterTitle: row.submitterTitle,
     submitterLocation: row.submitterLocation,
     submitterEmail: row.submitterEmail,
+    submitterRelation: row.submitterRelation,
+    relationLabel: relationLabel(row.submitterRelation),
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewNotes: row.reviewNotes,

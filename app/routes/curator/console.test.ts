@@ -25,7 +25,15 @@ import { loader as submissionsCsv } from "./submissions-csv";
 type ConsoleData = {
   view: { status: string; page: number };
   counts: Record<string, number>;
-  submissions: Array<{ id: number; title: string; link: string | null; url: string; type: string }>;
+  submissions: Array<{
+    id: number;
+    title: string;
+    link: string | null;
+    url: string;
+    type: string;
+    submitterRelation: string | null;
+    relationLabel: string;
+  }>;
   updated: { title: string; status: string } | null;
 };
 
@@ -232,6 +240,32 @@ for (const backend of backends()) {
         ctx(),
       );
       expect(dataOf(bad).status).toBe(400);
+    });
+
+    test("the submitter's connection: in words beside the submission, and in the CSV", async () => {
+      const author = await insert({
+        resourceTitle: "By its author",
+        submitterRelation: "author-or-creator",
+        submittedAt: new Date("2025-06-01T00:00:00Z"),
+      });
+      const silent = await insert({
+        resourceTitle: "Not said",
+        submittedAt: new Date("2025-05-01T00:00:00Z"),
+      });
+      const { submissions } = await page("/curator");
+      expect(submissions.map((s) => [s.id, s.submitterRelation, s.relationLabel])).toEqual([
+        [author.id, "author-or-creator", "Its author or creator"],
+        [silent.id, null, "Not said"],
+      ]);
+      const answer = (await call(
+        submissionsCsv,
+        get("/curator/submissions.csv?status=pending", { cookie }),
+        ctx(),
+      )) as Response;
+      const [header, first, second] = (await answer.text()).replace(/^\uFEFF/, "").split("\r\n");
+      expect(header).toMatch(/,"Submitter's connection"$/);
+      expect(first).toMatch(/^"\d+","pending",.*,"author-or-creator"$/);
+      expect(second).toMatch(/,""$/);
     });
 
     test("newsletter addresses are listed newest first and exported", async () => {

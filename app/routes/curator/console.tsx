@@ -1,12 +1,9 @@
+import { href } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import {
-  requireCurator,
-  requireSameOrigin,
-  retryAfterHeaders,
-} from "~/features/curators/accounts/guard.server";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { stepUpForAction } from "~/features/curators/accounts/step-up.server";
 import { DELETE_INTENT } from "~/features/curators/review/review-actions";
@@ -15,6 +12,7 @@ import { STATUS_LABELS } from "~/domain/submission-status";
 import { StatusFilter } from "~/features/curators/review/status-filter";
 import { SubmissionCard } from "~/features/curators/review/submission-card";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/console";
 import { deletionTitle, loadConsole, reviewFromForm } from "./console.server";
 
@@ -65,7 +63,7 @@ export default function CuratorConsole({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <a
-          href={`/curator/submissions.csv?status=${view.status}`}
+          href={`${href("/curator/submissions.csv")}?status=${view.status}`}
           download
           className={buttonClasses("secondary", "sm")}
         >

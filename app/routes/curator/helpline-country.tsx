@@ -1,11 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import {
-  requireCurator,
-  requireSameOrigin,
-  retryAfterHeaders,
-} from "~/features/curators/accounts/guard.server";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
@@ -52,7 +49,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, "intent");
   const back = (what: keyof typeof DONE) =>
-    redirect(`/curator/helplines/countries/${country.code}?done=${what}`, 303);
+    redirect(
+      `${href("/curator/helplines/countries/:code", { code: country.code })}?done=${what}`,
+      303,
+    );
   if (intent === "verify") {
     const outcome = await verifyEmergency(
       db,
@@ -118,7 +118,7 @@ export default function CuratorHelplineCountry({ loaderData, actionData }: Route
     <ConsoleFrame username={username} section="helplines">
       <p>
         <Link
-          to={`/curator/helplines#country-${country.code}`}
+          to={`${href("/curator/helplines")}#country-${country.code}`}
           className="font-semibold text-brand underline"
         >
           All crisis lines

@@ -1,9 +1,6 @@
-import { data, Link, redirect } from "react-router";
-import {
-  requireCurator,
-  requireSameOrigin,
-  retryAfterHeaders,
-} from "~/features/curators/accounts/guard.server";
+import { data, href, Link, redirect } from "react-router";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
@@ -54,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
     return data({ message: outcome.message, errors, values }, { status: 400 });
   }
-  return redirect(`/curator/helplines/${outcome.service.id}?done=saved`, 303);
+  return redirect(`${href("/curator/helplines/:id", { id: outcome.service.id })}?done=saved`, 303);
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -81,7 +78,7 @@ export default function CuratorHelplineNew({ loaderData, actionData }: Route.Com
     <ConsoleFrame username={username} section="helplines">
       <p>
         <Link
-          to={`/curator/helplines#country-${country.code}`}
+          to={`${href("/curator/helplines")}#country-${country.code}`}
           className="font-semibold text-brand underline"
         >
           All crisis lines

@@ -1,10 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  requireCurator,
-  requireSameOrigin,
-  retryAfterHeaders,
-} from "~/features/curators/accounts/guard.server";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
@@ -59,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const done = (what: keyof typeof DONE) =>
-    redirect(`/curator/helplines/${service.id}?done=${what}`, 303);
+    redirect(`${href("/curator/helplines/:id", { id: service.id })}?done=${what}`, 303);
 
   if (intent === "verify") {
     const outcome = await verifyService(
@@ -120,7 +117,7 @@ export default function CuratorHelpline({ loaderData, actionData }: Route.Compon
     <ConsoleFrame username={username} section="helplines">
       <p>
         <Link
-          to={`/curator/helplines#${service.id}`}
+          to={`${href("/curator/helplines")}#${service.id}`}
           className="font-semibold text-brand underline"
         >
           All crisis lines
@@ -135,7 +132,10 @@ export default function CuratorHelpline({ loaderData, actionData }: Route.Compon
           ? `Removed by ${service.removedBy} on ${formatDateTime(service.removedAt ?? "")}. `
           : "Shown on "}
         {service.removed ? null : (
-          <Link to={`/get-help/${service.country}`} className="font-semibold text-brand underline">
+          <Link
+            to={href("/get-help/:code", { code: service.country })}
+            className="font-semibold text-brand underline"
+          >
             /get-help/{service.country}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: outcome.message, errors, target }, { status: outcome.status });
   }
   await context.get(catalogueChangedContext)();
-  return redirect(`/curator/helplines?done=verified#${target}`, 303);
+  return redirect(`${href("/curator/helplines")}?done=verified#${target}`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -122,11 +122,14 @@ export default function CuratorHelplines({ loaderData, actionData }: Route.Compo
                 <span className="text-base font-normal text-ink-muted">({country.code})</span>
               </h2>
               <p className="flex flex-wrap gap-3 text-sm">
-                <Link to={`/get-help/${country.code}`} className="text-brand underline">
+                <Link
+                  to={href("/get-help/:code", { code: country.code })}
+                  className="text-brand underline"
+                >
                   Its public page
                 </Link>
                 <Link
-                  to={`/curator/helplines/countries/${country.code}/new`}
+                  to={href("/curator/helplines/countries/:code/new", { code: country.code })}
                   className="font-semibold text-brand underline"
                 >
                   Add a line<span className="sr-only"> in {country.name}</span>
@@ -146,7 +149,7 @@ export default function CuratorHelplines({ loaderData, actionData }: Route.Compo
               <CheckedBy check={country.emergency.lastCheck} />
               <p className="mt-2 text-sm">
                 <Link
-                  to={`/curator/helplines/countries/${country.code}`}
+                  to={href("/curator/helplines/countries/:code", { code: country.code })}
                   className="font-semibold text-brand underline"
                 >
                   Edit or verify the emergency numbers
@@ -173,7 +176,10 @@ export default function CuratorHelplines({ loaderData, actionData }: Route.Compo
                   >
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <h3 className="text-lg font-semibold text-ink">
-                        <Link to={`/curator/helplines/${service.id}`} className="underline">
+                        <Link
+                          to={href("/curator/helplines/:id", { id: service.id })}
+                          className="underline"
+                        >
                           {service.name}
                         </Link>
                       </h3>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { href, Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
@@ -67,7 +67,7 @@ export default function CuratorLinks({ loaderData, actionData }: Route.Component
             <ConsoleCard
               key={result.resourceId}
               title={result.title}
-              href={`/resource/${result.resourceId}`}
+              href={href("/resource/:id", { id: result.resourceId })}
               badge={<LinkStatusBadge status={result.status} />}
             >
               <p className="mt-1 break-all text-sm text-ink-muted">{result.url}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { href, data, Form, redirect, useNavigation } from "react-router";
 import { clientIpContext } from "~/load-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -8,7 +8,6 @@ import {
   consoleServices,
   LOGIN_PATH,
   requireSameOrigin,
-  retryAfterHeaders,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES } from "~/features/curators/accounts/messages";
 import { PasskeyButton } from "~/features/curators/accounts/passkey-button";
@@ -16,6 +15,7 @@ import { passkeysWorkFor } from "~/features/curators/accounts/passkeys.server";
 import { secondFactorsOf } from "~/features/curators/accounts/second-factor.server";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/login-code";
 
 /** The second step of a sign-in: only a session that has given the right password comes here. */
@@ -131,7 +131,12 @@ export default function CuratorLoginCode({ loaderData, actionData }: Route.Compo
           onDone={(answer) => window.location.assign(answer.redirectTo ?? "/curator")}
         />
       ) : null}
-      <Form method="post" action="/curator/sign-out" reloadDocument className="mt-6 text-center">
+      <Form
+        method="post"
+        action={href("/curator/sign-out")}
+        reloadDocument
+        className="mt-6 text-center"
+      >
         <button type="submit" className="min-h-11 font-semibold text-brand underline">
           Cancel and start again
         </button>

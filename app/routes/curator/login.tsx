@@ -9,10 +9,10 @@ import {
   CONSOLE_PATH,
   consoleServices,
   requireSameOrigin,
-  retryAfterHeaders,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES, SIGN_IN_MESSAGES } from "~/features/curators/accounts/messages";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIpContext } from "~/load-context";
 import type { Route } from "./+types/login";
 

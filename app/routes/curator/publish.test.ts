@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
 import { backends, truncateAll } from "../../../tests/setup/database";
@@ -25,9 +25,6 @@ for (const backend of backends()) {
       await truncateAll(database.db);
     });
     afterAll(() => database?.close());
-    afterEach(() => {
-      vi.useRealTimers();
-    });
     beforeEach(async () => {
       await database.db.delete(catalogueEntries);
       await database.db.delete(resourceSubmissions);
@@ -48,23 +45,39 @@ for (const backend of backends()) {
           .where(eq(catalogueEntries.resourceId, resourceId))
       )[0]?.fields as Record<string, unknown> | undefined;
 
-    test("an https address the submitter gave is the page the facts are checked against, today", async () => {
+    test("an https address the submitter gave is where the facts come from; no check is claimed until the curator gives its day", async () => {
       const id = await approved("https://example.org/feeling-good");
-      // Only the clock is fixed, so "today" cannot change between the draft and the publish.
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date("2026-11-26T12:00:00Z"));
-      const today = "2026-11-26";
-      expect((await publishDraft(database.db, id))?.draft).toMatchObject({
-        factsSource: "https://example.org/feeling-good",
-        factsCheckedOn: today,
-      });
+      const draft = (await publishDraft(database.db, id))?.draft;
+      expect(draft).toMatchObject({ factsSource: "https://example.org/feeling-good" });
+      expect(draft?.factsCheckedOn).toBeUndefined();
       const published = await publishSubmission(database.db, id, FACTS, "test-curator");
       expect(published.ok).toBe(true);
       if (!published.ok) return;
-      expect(await fieldsOf(published.resourceId)).toMatchObject({
-        factsSource: "https://example.org/feeling-good",
-        factsCheckedOn: today,
-      });
+      const fields = await fieldsOf(published.resourceId);
+      expect(fields).toMatchObject({ factsSource: "https://example.org/feeling-good" });
+      expect(fields).not.toHaveProperty("factsCheckedOn");
+      expect(fields).not.toHaveProperty("lastReviewed");
+
+      const checked = await approved("https://example.org/checked");
+      const withCheck = await publishSubmission(
+        database.db,
+        checked,
+        { ...FACTS, factsCheckedOn: "2026-11-20" },
+        "test-curator",
+      );
+      expect(withCheck.ok).toBe(true);
+      if (!withCheck.ok) return;
+      expect(await fieldsOf(withCheck.resourceId)).toMatchObject({ factsCheckedOn: "2026-11-20" });
+    });
+
+    test("the publish form starts from the submitter's connection and a credit that says so", async () => {
+      const [row] = await database.db
+        .insert(resourceSubmissions)
+        .values({ ...VALID_SUBMISSION, status: "approved", submitterRelation: "author-or-creator" })
+        .returning();
+      const found = await publishDraft(database.db, row!.id);
+      expect(found?.submission.relation).toBe("author-or-creator");
+      expect(found?.draft.recommendedBy).toBe("its author, Dana Reyes, School counsellor");
     });
 
     test("without an https address the curator must name the page; what they give is kept", async () => {
@@ -74,10 +87,7 @@ for (const backend of backends()) {
       expect(refused).toMatchObject({
         ok: false,
         status: 400,
-        errors: {
-          factsSource: expect.stringContaining("https address"),
-          factsCheckedOn: expect.stringContaining("YYYY-MM-DD"),
-        },
+        errors: { factsSource: expect.stringContaining("https address") },
       });
       const published = await publishSubmission(
         database.db,

@@ -1,14 +1,15 @@
-import { data, Link, redirect } from "react-router";
+import { href, data, Link, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ResourceForm } from "~/features/curators/catalogue/resource-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { publishDraft, publishSubmission } from "~/features/curators/catalogue/publish.server";
+import { relationLabel } from "~/domain/submitter-relation";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/publish";
-import { changesFromForm, formValuesOf, typeChoices } from "./catalogue.server";
+import { changesFromForm, formValuesOf, placeChoices, typeChoices } from "./catalogue.server";
 
 async function draftOr404(db: Parameters<typeof publishDraft>[0], id: string) {
   const found = /^\d{1,9}$/.test(id) ? await publishDraft(db, Number(id)) : undefined;
@@ -24,6 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submission,
     values: formValuesOf(draft),
     types: typeChoices(),
+    places: placeChoices(),
   };
 }
 
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PublishSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, submission, types } = loaderData;
+  const { username, submission, types, places } = loaderData;
   const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
   return (
     <ConsoleFrame username={username} section="submissions">
@@ -61,7 +63,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
           This submission is already published:{" "}
           <Link
             className="font-semibold text-brand underline"
-            to={`/resource/${submission.publishedResourceId}`}
+            to={href("/resource/:id", { id: submission.publishedResourceId })}
           >
             see its page
           </Link>
@@ -70,7 +72,7 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
       ) : submission.status !== "approved" ? (
         <p className="mt-4 text-ink">
           This submission is {submission.status}. Approve it in the{" "}
-          <Link className="font-semibold text-brand underline" to="/curator">
+          <Link className="font-semibold text-brand underline" to={href("/curator")}>
             review console
           </Link>{" "}
           before publishing it.
@@ -81,12 +83,22 @@ export default function PublishSubmission({ loaderData, actionData }: Route.Comp
             Check every field: the description and the facts appear on the site as written here. The
             entry goes live on every page within a few seconds.
           </p>
+          {submission.relation && submission.relation !== "none" ? (
+            <p className="mt-4 max-w-[68ch] rounded-lg border border-line bg-surface-muted p-3 text-ink">
+              <span className="font-semibold">The submitter’s connection to it: </span>
+              {relationLabel(submission.relation)}.{" "}
+              {submission.relation === "other"
+                ? "If readers should know of it, say so in “Recommended by”."
+                : "“Recommended by” says so: keep that if you change it."}
+            </p>
+          ) : null}
           <ConsoleNotice problem={actionData?.message} />
           <div className="mt-6 max-w-2xl">
             <ResourceForm
               values={values}
               errors={actionData?.errors ?? {}}
               types={types}
+              places={places}
               intent="publish"
               submitLabel="Publish to the site"
             />

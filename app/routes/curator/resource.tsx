@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { href, data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -11,10 +11,23 @@ import {
   HIDE_REASON_MAX,
   setHidden,
 } from "~/features/curators/catalogue/curation.server";
+import { statedReview } from "~/domain/catalogue-now.server";
+import { reviewerName } from "~/domain/reviews";
+import { profileOf } from "~/domain/reviews.server";
+import { REVIEW_NOTE_MAX } from "~/features/curators/needs-review/review-note";
+import { NoProfileNotice } from "~/features/curators/profile/no-profile-notice";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/resource";
-import { changesFromForm, entryOr404, formValuesOf, typeChoices } from "./catalogue.server";
+import {
+  changesFromForm,
+  entryOr404,
+  formValuesOf,
+  placeChoices,
+  typeChoices,
+} from "./catalogue.server";
+import { confirmFromForm } from "./needs-review.server";
 
 /** What the page says after each action went through. */
 const DONE = {
@@ -25,16 +38,21 @@ const DONE = {
 } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const { resource, hiddenReason } = entryOr404(params.id);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done") ?? "";
   return {
+    review: statedReview("resource", resource.id),
+    canReview: Boolean(await profileOf(db, curator.userId)),
+    reviewed: url.searchParams.has("confirmed"),
     username: curator.username,
     id: resource.id,
     title: resource.title,
     hiddenReason,
     values: formValuesOf(resource),
     types: typeChoices(),
+    places: placeChoices(),
     notice: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
     reasonMax: HIDE_REASON_MAX,
   };
@@ -45,6 +63,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, curator } = await requireCurator(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent"));
+  if (intent === "review") {
+    return confirmFromForm(
+      db,
+      form,
+      curator,
+      context.get(catalogueChangedContext),
+      `/curator/resources/${params.id}`,
+    );
+  }
   const outcome =
     intent === "edit"
       ? await editResource(db, params.id, changesFromForm(form), curator.username)
@@ -74,23 +101,65 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CuratorResource({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, id, title, hiddenReason, types, notice, reasonMax } = loaderData;
-  const values = (actionData?.values ?? loaderData.values) as Record<string, string | string[]>;
+  const { username, id, title, hiddenReason, types, places, notice, reasonMax } = loaderData;
+  const { review, canReview, reviewed } = loaderData;
+  const problem = actionData && "intent" in actionData ? actionData : null;
+  const reviewProblem = actionData && !("intent" in actionData) ? actionData : null;
+  const values = (problem?.values ?? loaderData.values) as Record<string, string | string[]>;
   return (
     <ConsoleFrame username={username} section="catalogue">
       <p>
-        <Link to="/curator/resources" className="font-semibold text-brand underline">
+        <Link to={href("/curator/resources")} className="font-semibold text-brand underline">
           All entries
         </Link>
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-1 text-ink-muted">
         {hiddenReason ? "Hidden from the site. " : "Listed on the site: "}
-        <Link to={`/resource/${id}`} className="font-semibold text-brand underline">
+        <Link to={href("/resource/:id", { id })} className="font-semibold text-brand underline">
           /resource/{id}
         </Link>
       </p>
-      <ConsoleNotice success={notice} problem={actionData?.message} />
+      <ConsoleNotice
+        success={reviewed ? "Recorded your review. Its page names you now." : notice}
+        problem={reviewProblem?.needsProfile ? null : actionData?.message}
+      />
+      <section
+        aria-labelledby="review"
+        className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-5"
+      >
+        <h2 id="review" className="text-xl font-semibold">
+          Review
+        </h2>
+        <p className="mt-2 text-ink">
+          {review ? (
+            <>
+              Last reviewed by {reviewerName(review.reviewer)} on{" "}
+              <time dateTime={review.reviewedOn}>{formatDate(review.reviewedOn)}</time>; next review
+              due <time dateTime={review.nextReview}>{formatDate(review.nextReview)}</time>.
+            </>
+          ) : (
+            "Not yet reviewed: its page says so."
+          )}
+        </p>
+        {canReview ? (
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="review" />
+            <input type="hidden" name="subject" value={`resource:${id}`} />
+            <div>
+              <label htmlFor="review-note" className="block font-semibold text-ink">
+                Note (optional, kept in the console)
+              </label>
+              <Textarea id="review-note" name="note" rows={2} maxLength={REVIEW_NOTE_MAX} />
+            </div>
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              Confirm reviewed
+            </button>
+          </Form>
+        ) : (
+          <NoProfileNotice alert={Boolean(reviewProblem?.needsProfile)} />
+        )}
+      </section>
       <section
         aria-labelledby="visibility"
         className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-5"
@@ -126,8 +195,9 @@ export default function CuratorResource({ loaderData, actionData }: Route.Compon
         <div className="mt-4">
           <ResourceForm
             values={values}
-            errors={actionData?.intent === "edit" ? actionData.errors : {}}
+            errors={problem?.intent === "edit" ? problem.errors : {}}
             types={types}
+            places={places}
             intent="edit"
             submitLabel="Save changes"
           />

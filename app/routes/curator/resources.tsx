@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { requireCurator } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
@@ -35,7 +35,7 @@ export default function CuratorCatalogue({ loaderData }: Route.ComponentProps) {
             className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
           >
             <Link
-              to={`/curator/resources/${entry.id}`}
+              to={href("/curator/resources/:id", { id: entry.id })}
               className="min-w-0 break-words font-semibold text-brand underline"
             >
               {entry.title}

@@ -1,11 +1,19 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useRevalidator, useSubmit } from "react-router";
+import {
+  href,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
   requireSameOrigin,
   requireSignedIn,
-  retryAfterHeaders,
   SECOND_FACTOR_PATH,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES, PASSKEY_NAME_MAX } from "~/features/curators/accounts/messages";
@@ -26,6 +34,7 @@ import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary
 import { formatDate } from "~/lib/dates";
 import { qrCodeSvg } from "~/lib/qr-code.server";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/second-factor";
 
 /** The secret in groups of four, as authenticator apps show it and people copy it. */
@@ -162,7 +171,7 @@ function RecoveryCodes({ codes, switchedOn }: { codes: string[]; switchedOn: boo
         ))}
       </ol>
       <p className="mt-6">
-        <Link to="/curator" className={buttonClasses("primary")}>
+        <Link to={href("/curator")} className={buttonClasses("primary")}>
           I&rsquo;ve saved them: go to the console
         </Link>
       </p>

@@ -10,7 +10,7 @@ import {
 } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import { TOPICS } from "~/features/directory/topics";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { listHref } from "~/domain/handout-list";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
@@ -34,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     topic.ids ? getResourcesByIds(topic.ids) : getResourcesBySubcategory(topic.subcategory)
   ).slice(0, RESULT_RESOURCES);
   return {
+    head: pageHead(`/check-in/${instrument.id}`),
     // The questionnaire's words travel as data, not in the page's JavaScript.
     instrument,
     resources: list.map(({ id, title, author, type, cost }) => ({
@@ -75,7 +76,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, sitePage(`/check-in/${args.loaderData.instrument.id}`)) : [];
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function CheckInQuestionnaire({ loaderData, actionData }: Route.ComponentProps) {
   return (

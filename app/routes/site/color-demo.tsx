@@ -1,14 +1,18 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { LeafIcon } from "~/components/ui/icons";
 import { contrastRatio } from "~/lib/contrast";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/color-demo";
 
 // A working page for the site's makers, not for visitors or search engines.
+export function loader() {
+  return { head: pageHead("/color-demo") };
+}
+
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...sitePage("/color-demo"), noindex: true });
+  args.loaderData ? pageMeta(args, { ...args.loaderData.head, noindex: true }) : [];
 
 /** Candidate navigation backgrounds (Tailwind's palette), each shown with white text. */
 export const NAV_COLOR_OPTIONS = [

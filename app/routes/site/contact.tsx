@@ -3,11 +3,16 @@ import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/contact"));
+export function loader() {
+  return { head: pageHead("/contact") };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 const BLOCKS = [
   {

@@ -4,6 +4,7 @@ import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/help
 import { PageHeader } from "~/components/layout/page-header";
 import { countryInSentence } from "~/domain/helplines/dial";
 import { CountryChooser } from "~/features/help/country-chooser";
+import { countryPageText } from "~/features/help/country-page";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
 import { countryByCode, countryChoices } from "~/features/help/helplines.server";
@@ -30,17 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const country = args.loaderData?.country;
   if (!country) return [{ title: "Page not found" }];
-  const main = country.services[0];
-  const where = countryInSentence(country);
-  const danger = `In danger, call ${country.emergency.numbers[0]} in ${where}.`;
-  return pageMeta(args, {
-    // Rendered per request, so no card of its own is drawn at build time: the site's card.
-    image: DEFAULT_SHARE_IMAGE,
-    title: `Get help now in ${where}`,
-    description: main
-      ? `${main.name} and other free crisis lines in ${where}, each checked against the service's own page. ${danger}`
-      : `What to do in a crisis in ${where}. ${danger}`,
-  });
+  // Rendered per request, so no card of its own is drawn at build time: the site's card.
+  return pageMeta(args, { ...countryPageText(country), image: DEFAULT_SHARE_IMAGE });
 };
 
 export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { CrisisLinePhrase } from "~/components/layout/crisis-line";
 import { EmergencyNumbers, HelplineSummary, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneIcon } from "~/components/ui/icons";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { callHref, countryInSentence, textHref } from "~/domain/helplines/dial";
 import { countriesByName, crisisLineOf } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
@@ -38,12 +38,13 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
     line: crisisLineOf(registry),
     now: new Date().toISOString(),
+    head: pageHead("/get-help"),
   };
 }
 
 // Rendered per request, so no card of its own is drawn at build time: the site's card.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...sitePage("/get-help"), image: DEFAULT_SHARE_IMAGE });
+  args.loaderData ? pageMeta(args, { ...args.loaderData.head, image: DEFAULT_SHARE_IMAGE }) : [];
 
 export default function GetHelp({ loaderData }: Route.ComponentProps) {
   const { line } = loaderData;

@@ -8,7 +8,7 @@ import { Illustration } from "~/features/directory/illustration";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { toCard } from "~/features/directory/resource-view";
 import { getEnv } from "~/lib/env.server";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { DISCLAIMER, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/home";
 export function loader() {
   const siteUrl = getEnv().SITE_URL;
   return {
+    head: pageHead("/"),
     categories: getCategories().map(({ id, name, description, imageUrl, subcategories }) => ({
       id,
       name,
@@ -47,7 +48,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, structuredData } = loaderData;

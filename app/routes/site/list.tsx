@@ -1,7 +1,7 @@
 import { data, href, Link } from "react-router";
 import { CrisisLineList } from "~/components/layout/crisis-line-list";
 import { FIND_A_HELPLINE_URL } from "~/domain/helplines/links";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { HandoutItemView, SkippedNote } from "~/features/handouts/handout-item";
 import { getEnv } from "~/lib/env.server";
@@ -18,18 +18,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       return value === null ? [] : [[name, value]];
     }),
   );
-  return data({ handout, keep }, { status: handout.ok ? 200 : 400 });
+  return data({ handout, keep, head: pageHead("/list") }, { status: handout.ok ? 200 : 400 });
 }
 
 // A list is whatever its visitor put in the address: never indexed, never in the sitemap.
-export const meta: Route.MetaFunction = (args) => {
-  const handout = args.loaderData?.handout;
-  return pageMeta(args, {
-    ...sitePage("/list"),
-    title: handout?.ok ? handout.title : sitePage("/list").title,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  loaderData
+    ? pageMeta(args, {
+        ...loaderData.head,
+        title: loaderData.handout.ok ? loaderData.handout.title : loaderData.head.title,
+        noindex: true,
+      })
+    : [];
 
 export default function List({ loaderData }: Route.ComponentProps) {
   const { handout, keep } = loaderData;

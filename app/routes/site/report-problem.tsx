@@ -5,6 +5,7 @@ import { getResourceById } from "~/features/directory/catalogue.server";
 import { reportFromForm } from "~/features/reports/report-action.server";
 import { ReportProblem } from "~/features/reports/report-problem";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { clientIpContext, dbContext, logContext } from "~/load-context";
 import type { Route } from "./+types/report-problem";
 
@@ -30,6 +31,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     log: context.get(logContext),
   });
 }
+
+// A 429 or 503 page says when to try again, as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

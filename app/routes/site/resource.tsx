@@ -3,7 +3,8 @@ import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
-import { curatorName } from "~/content/curator";
+import { CURATOR_FALLBACK } from "~/domain/claims";
+import { statedReview } from "~/domain/catalogue-now.server";
 import {
   getHiddenResource,
   getRelatedResources,
@@ -55,7 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
     resource,
     categoryName: placeName(resource.category),
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
-    chosenBy: curatorName(),
+    review: statedReview("resource", resource.id),
     related: getRelatedResources(resource).map(toCard),
     exerciseHtml: exerciseSectionHtml(resource.id),
     // Share cards are drawn at build time: an entry published since shares the site's card.
@@ -81,7 +82,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, categoryName, subcategoryName, chosenBy, related, exerciseHtml } = loaderData;
+  const { resource, categoryName, subcategoryName, review, related, exerciseHtml } = loaderData;
   const { topicLines, services } = loaderData;
   const crisisLines = topicLines.some((lines) => lines.audiences.includes("everyone"));
   return (
@@ -127,11 +128,8 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className="mt-4 text-sm text-ink-muted">
-            Chosen by {chosenBy}.{" "}
-            <Link
-              to={`${href("/about")}#who-chose-it-and-recommended-by`}
-              className="text-brand underline"
-            >
+            Chosen by {CURATOR_FALLBACK}.{" "}
+            <Link to={href("/editorial-policy")} className="text-brand underline">
               How resources are chosen
             </Link>
           </p>
@@ -158,7 +156,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
           At a glance
         </h2>
         <div className="mt-4 rounded-xl border border-line bg-surface p-5">
-          <ResourceFactList facts={resource} />
+          <ResourceFactList facts={resource} review={review} />
         </div>
       </section>
       <section aria-labelledby="description" className="mt-10 max-w-[68ch]">

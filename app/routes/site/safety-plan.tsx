@@ -5,16 +5,20 @@ import { callHref, countryInSentence } from "~/domain/helplines/dial";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
 
 export function loader() {
-  // Printed with the plan before a country is chosen (and without JavaScript).
-  return { homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)! };
+  return {
+    // Printed with the plan before a country is chosen (and without JavaScript).
+    homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
+    head: pageHead("/safety-plan"),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/safety-plan"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 export default function SafetyPlan({ loaderData }: Route.ComponentProps) {
   const { homeCountry } = loaderData;

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { getAllResources } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import { SavedList, ShareList, type SavedEntry } from "~/features/handouts/saved-list";
@@ -20,11 +20,11 @@ export function loader() {
     author: resource.author ?? null,
     facts: `${typeLabel(resource.type)} · ${costLabel(resource.cost)} · ${resource.length}`,
   }));
-  return { entries };
+  return { entries, head: pageHead("/saved") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...sitePage("/saved"), noindex: true });
+  args.loaderData ? pageMeta(args, { ...args.loaderData.head, noindex: true }) : [];
 
 export default function Saved({ loaderData }: Route.ComponentProps) {
   const ids = useSavedIds();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFilters, searchSite } from "./search.server";
+import { rankedHits, readFilters, searchSite } from "./search.server";
 
 const run = (query: string) => searchSite(readFilters(new URL(`http://x/search?${query}`)));
 
@@ -99,6 +99,55 @@ describe("site search over the real catalogue and articles", () => {
     expect(
       searchSite({ q: "", type: null, cost: null, audience: null, category: null }).crisis,
     ).toBe(false);
+  });
+
+  /**
+   * The words people use when they look for help, and the page each should lead to. Every one
+   * must put a help page first among all results, and first in the page's Pages list.
+   */
+  const HELP_QUERIES: Array<[query: string, first: string]> = [
+    ["helpline", "/get-help"],
+    ["helplines", "/get-help"],
+    ["hotline", "/get-help"],
+    ["hot line", "/get-help"],
+    ["crisis line", "/get-help"],
+    ["crisis lines", "/get-help"],
+    ["suicide line", "/get-help"],
+    ["suicide hotline", "/get-help"],
+    ["suicide", "/get-help"],
+    ["someone to talk to", "/get-help"],
+    ["I just need someone to talk to", "/get-help"],
+    ["talk to someone", "/get-help"],
+    ["emergency", "/get-help"],
+    ["emergency number", "/get-help"],
+    ["urgent help", "/get-help"],
+    ["I need help", "/get-help"],
+    ["988", "/get-help"],
+    ["911", "/get-help"],
+    ["text line", "/get-help"],
+    ["Samaritans", "/get-help/gb"],
+    ["help UK", "/get-help/gb"],
+    ["help in the United Kingdom", "/get-help/gb"],
+    ["emergency number UK", "/get-help/gb"],
+    ["999", "/get-help/gb"],
+    ["help in Canada", "/get-help/ca"],
+    ["Canada help", "/get-help/ca"],
+    ["Kids Help Phone", "/get-help/ca"],
+    ["help in America", "/get-help/us"],
+    ["help USA", "/get-help/us"],
+    ["help Ireland", "/get-help/ie"],
+    ["crisis line Australia", "/get-help/au"],
+    ["helpline New Zealand", "/get-help/nz"],
+    ["help South Africa", "/get-help/za"],
+    ["safety plan", "/safety-plan"],
+    ["crisis plan", "/safety-plan"],
+    ["quick exit", "/browsing-safely"],
+    ["incognito", "/browsing-safely"],
+  ];
+
+  it.each(HELP_QUERIES)("%s: leads to %s, above every resource and article", (query, first) => {
+    expect(rankedHits(query)[0]).toMatchObject({ kind: "page", id: first });
+    expect(run(`q=${encodeURIComponent(query)}`).pages[0]?.href).toBe(first);
   });
 });
 

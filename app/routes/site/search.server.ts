@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { SITE_PAGES } from "~/content/site-pages";
+import { SITE_PAGES, sitePage } from "~/content/site-pages";
 import { getArticle, listPosts } from "~/features/blog/articles.server";
+import { activeCatalogue } from "~/domain/catalogue-now.server";
 import {
-  activeCatalogue,
   getAllResources,
   getCategories,
   getResourceById,
@@ -23,11 +23,15 @@ import {
   type ResourceCardData,
 } from "~/features/directory/resource-view";
 import { checkInPathFor } from "~/features/check-in/check-in-query";
+import { countryPageText, countrySearchTerms } from "~/features/help/country-page";
+import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
 import { isCrisisQuery } from "~/features/search/crisis-query";
 import type { LinkResult } from "~/features/search/link-results";
 import {
   createSearchIndex,
   type SearchDocument,
+  type SearchHit,
   type SearchIndex,
 } from "~/features/search/search-index";
 
@@ -39,6 +43,56 @@ function namesById(): Map<string, string> {
     for (const subcategory of category.subcategories) names.set(subcategory.id, subcategory.name);
   }
   return names;
+}
+
+export interface PageHit {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** A page the search finds, and the words that find it (see SearchDocument). */
+interface SearchablePage extends PageHit {
+  terms: readonly string[];
+  relatedTerms?: readonly string[];
+  /** Whether its description is searched as text too. */
+  text: boolean;
+}
+
+/**
+ * The pages the search finds besides resources and articles: the registry's pages marked
+ * `search` (topics, guides, help) with their `searchTerms`, and each country's help page. A
+ * country's page is found by its names, lines and numbers ("help UK", "Samaritans"), and the
+ * words of Get help now count with them ("crisis line Australia"), but do not find it alone:
+ * "hotline" leads to Get help now, not to every country.
+ */
+function searchablePages(): SearchablePage[] {
+  const registry = activeRegistry();
+  const helpWords = sitePage("/get-help").searchTerms ?? [];
+  // The numbers a visitor may type for help before choosing a country: the default line's and
+  // the default country's emergency numbers, as the registry holds them now.
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
+  const homeNumbers = [crisisLineOf(registry)?.number, ...(home?.emergency.numbers ?? [])].filter(
+    (number): number is string => Boolean(number),
+  );
+  return [
+    ...SITE_PAGES.filter((page) => page.search).map(
+      ({ path, title, description, searchTerms = [] }) => ({
+        path,
+        title,
+        description,
+        terms: path === "/get-help" ? [...searchTerms, ...homeNumbers] : searchTerms,
+        text: true,
+      }),
+    ),
+    ...registry.countries.map((country) => ({
+      path: href("/get-help/:code", { code: country.code }),
+      ...countryPageText(country),
+      terms: countrySearchTerms(country),
+      relatedTerms: helpWords,
+      text: false,
+    })),
+  ];
 }
 
 function buildDocuments(): SearchDocument[] {
@@ -61,28 +115,53 @@ function buildDocuments(): SearchDocument[] {
     tags: post.category,
     body: `${post.excerpt} ${getArticle(post.id)?.html.replace(/<[^>]+>/g, " ") ?? ""}`,
   }));
-  // The registry's pages marked `search` (topics, guides, help), found by title and description.
-  const pages = SITE_PAGES.filter((page) => page.search).map((page) => ({
+  const pages = searchablePages().map((page) => ({
     id: page.path,
     kind: "page" as const,
     title: page.title,
+    terms: page.terms,
+    relatedTerms: page.relatedTerms,
     tags: "",
-    body: page.description,
+    body: page.text ? page.description : "",
   }));
   return [...resources, ...articles, ...pages];
 }
 
-/** One index per catalogue snapshot, built on first use: a change to the catalogue makes a new one. */
-const indexes = new WeakMap<object, SearchIndex>();
+interface BuiltIndex {
+  index: SearchIndex;
+  pages: Map<string, PageHit>;
+}
 
-function getIndex(): SearchIndex {
+/**
+ * One index per catalogue snapshot and crisis-line registry, built on first use: a change to
+ * either (a curator's edit, a line's new number) makes a new one.
+ */
+const indexes = new WeakMap<object, WeakMap<object, BuiltIndex>>();
+
+function getIndex(): BuiltIndex {
   const snapshot = activeCatalogue();
-  let index = indexes.get(snapshot);
-  if (!index) {
-    index = createSearchIndex(buildDocuments());
-    indexes.set(snapshot, index);
+  const registry = activeRegistry();
+  let byRegistry = indexes.get(snapshot);
+  if (!byRegistry) indexes.set(snapshot, (byRegistry = new WeakMap()));
+  let built = byRegistry.get(registry);
+  if (!built) {
+    built = {
+      index: createSearchIndex(buildDocuments()),
+      pages: new Map(
+        searchablePages().map(({ path, title, description }) => [
+          path,
+          { path, title, description },
+        ]),
+      ),
+    };
+    byRegistry.set(registry, built);
   }
-  return index;
+  return built;
+}
+
+/** Every match for a query, best first, of every kind (resources, articles, pages). */
+export function rankedHits(query: string): SearchHit[] {
+  return getIndex().index.search(query);
 }
 
 export interface SearchFilters extends FilterSelection {
@@ -115,7 +194,7 @@ export function readFilters(url: URL): SearchFilters {
 
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
-  const hits = filters.q ? getIndex().search(filters.q) : null;
+  const hits = filters.q ? rankedHits(filters.q) : null;
   const matching = (
     hits
       ? hits.filter((hit) => hit.kind === "resource").map((hit) => getResourceById(hit.id))
@@ -140,7 +219,7 @@ export function searchSite(filters: SearchFilters): SearchPageData {
     ...(checkIn ? [checkIn] : []),
     ...linkHits.filter((hit) => hit.kind === "page" && hit.id !== checkIn).map((hit) => hit.id),
   ]
-    .map((path) => SITE_PAGES.find((page) => page.path === path))
+    .map((path) => getIndex().pages.get(path))
     .filter((page) => page !== undefined)
     .map(({ path, title, description }) => ({ href: path, title, summary: description }));
   return {

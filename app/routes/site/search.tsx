@@ -6,7 +6,7 @@ import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
 import { GetHelpNow } from "~/features/search/get-help-now";
 import { LinkResults } from "~/features/search/link-results";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -15,15 +15,17 @@ import { readFilters, searchSite } from "./search.server";
 const TYPING_DEBOUNCE_MS = 300;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return searchSite(readFilters(new URL(request.url)));
+  return { ...searchSite(readFilters(new URL(request.url))), head: pageHead("/search") };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    ...sitePage("/search"),
-    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : sitePage("/search").title,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  loaderData
+    ? pageMeta(args, {
+        ...loaderData.head,
+        title: loaderData.q ? `Search: ${loaderData.q}` : loaderData.head.title,
+        noindex: true,
+      })
+    : [];
 
 /** A filter of the search form; changing it searches again at once. */
 function FilterSelect(props: {

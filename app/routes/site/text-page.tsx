@@ -23,6 +23,11 @@ const PAGES = {
     content: "browsing-safely",
     lead: "If someone else might check your phone or computer, these steps can help keep your visit private.",
   },
+  "/editorial-policy": {
+    content: "editorial-policy",
+    eyebrow: "How we work",
+    lead: "How we choose resources, check what we say about them, and put things right.",
+  },
   "/accessibility": {
     content: "accessibility",
     eyebrow: "Accessibility statement",

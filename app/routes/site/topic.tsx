@@ -4,7 +4,8 @@ import { Prose } from "~/components/ui/prose";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { topicLinesOf } from "~/domain/helplines/topics";
-import { CheckInInvite, checkInForTopic } from "~/features/check-in/check-in-invite";
+import { CheckInInvite } from "~/features/check-in/check-in-invite";
+import { offerForTopic } from "~/features/check-in/instruments";
 import { AdditionalSupport } from "~/features/directory/additional-support";
 import {
   getResourcesByIds,
@@ -69,6 +70,8 @@ export function loader({ request }: Route.LoaderArgs) {
     topicLines: topic.helplines
       ? topicLinesOf(findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!, topic.helplines)
       : null,
+    // /depression and /anxiety offer their questionnaire above the list.
+    checkIn: offerForTopic(topic.path),
   };
 }
 
@@ -93,9 +96,8 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     aces,
     keyAreas,
     topicLines,
+    checkIn,
   } = loaderData;
-  // /depression and /anxiety offer their questionnaire above the list.
-  const checkIn = checkInForTopic(topic.path);
   return (
     <TopicPage
       title={topic.title}
@@ -129,7 +131,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
             <RelationshipSafety />
           </>
         ) : checkIn ? (
-          <CheckInInvite instrument={checkIn} />
+          <CheckInInvite offer={checkIn} />
         ) : null
       }
     >

@@ -5,6 +5,8 @@ import { BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.ser
 import type { LoadServices } from "~/load-context";
 import { backends } from "../../../tests/setup/database";
 import { testContext } from "../../../tests/setup/router-context";
+import { documentHandler } from "../../../tests/setup/route-document";
+import * as submitRoute from "./submit";
 import { action } from "./submit";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -63,6 +65,27 @@ describe("the /submit action (the form without JavaScript)", () => {
       submitterName: "Ana",
       status: "pending",
     });
+  });
+
+  test("the submitter's connection is stored from the plain form; an unlisted one is a 400", async () => {
+    const stored = await post(
+      { ...VALID, resourceTitle: "Mine", submitterRelation: "author-or-creator" },
+      { db: database.db },
+    );
+    expect(stored.data.state).toBe("submitted");
+    const refused = await post(
+      { ...VALID, resourceTitle: "Not mine", submitterRelation: "owner" },
+      { db: database.db },
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.values.submitterRelation).toBe("owner");
+    expect(refused.data.errors.submitterRelation).toMatch(/^Please choose one of the listed/);
+    const rows = await database.db.select().from(resourceSubmissions);
+    expect(rows.map((row) => [row.resourceTitle, row.submitterRelation])).toContainEqual([
+      "Mine",
+      "author-or-creator",
+    ]);
+    expect(rows.map((row) => row.resourceTitle)).not.toContain("Not mine");
   });
 
   test("an invalid form is a 400 that keeps every value and names each problem", async () => {
@@ -188,5 +211,34 @@ describe("the /submit action (the form without JavaScript)", () => {
     const nul = await post({ ...VALID, resourceAuthor: "A\u0000B" }, { db: database.db });
     expect(nul.init?.status).toBe(400);
     expect(nul.data.errors.resourceAuthor).toMatch(/NUL/);
+  });
+
+  test("the page React Router answers carries the action's Retry-After, on a 429 and a 503", async () => {
+    // The action sets it; only the route's `headers` export lets it through to the page.
+    const handle = documentHandler("/submit", submitRoute);
+    const form = () =>
+      new Request("http://localhost/submit", {
+        method: "POST",
+        body: new URLSearchParams(VALID),
+      });
+    const submitAllowance = {
+      take: async () => ({ ok: false as const, retryAfterSeconds: 120 }),
+      refund: async () => {},
+    };
+    const limited = await handle(form(), { db: database.db, submitAllowance });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("120");
+
+    const queue = createWriteQueue(1, 0);
+    const release = (await queue.admit())!;
+    const busy = await handle(form(), { db: database.db, admitWrite: queue.admit });
+    release();
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+
+    // A stored form's page has none.
+    const stored = await handle(form(), { db: database.db });
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("retry-after")).toBeNull();
   });
 });

@@ -17,8 +17,9 @@ import {
 } from "~/features/submissions/submit.server";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/write-queue.server";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { admitWriteContext, dbContext, logContext, submitAllowanceContext } from "~/load-context";
 import type { Route } from "./+types/submit";
 
@@ -32,7 +33,7 @@ interface ActionResult {
 
 /** Each rendering of the empty form gets a key, so that a resent form is stored once. */
 export function loader() {
-  return { idempotencyKey: newIdempotencyKey() };
+  return { idempotencyKey: newIdempotencyKey(), head: pageHead("/submit") };
 }
 
 /** The form without JavaScript: the same schema and store as the API, answered with the page. */
@@ -87,9 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// A 429 or 503 page says when to try again, as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 // Rendered per request, so it has no card of its own: the site's card stands in.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...sitePage("/submit"), image: DEFAULT_SHARE_IMAGE });
+  args.loaderData ? pageMeta(args, { ...args.loaderData.head, image: DEFAULT_SHARE_IMAGE }) : [];
 
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -133,6 +137,12 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
             <li key={sentence}>{sentence}</li>
           ))}
         </ul>
+        <p className="mt-3 text-ink">
+          <Link to={href("/editorial-policy")} className="font-semibold text-brand underline">
+            Our editorial policy
+          </Link>{" "}
+          says how we choose resources and what rules one out.
+        </p>
       </aside>
     </div>
   );

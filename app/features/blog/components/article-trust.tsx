@@ -1,32 +1,35 @@
+import { reviewLine } from "~/domain/claims";
+import type { ReviewRecord } from "~/domain/reviews";
 import { formatDate } from "~/lib/dates";
 import type { Source } from "../post-schema";
 
-/** Who wrote and who reviewed an article, and when it was last and will next be reviewed. */
-export function ArticleByline({
-  author,
-  reviewer,
-  lastReviewed,
-  nextReview,
-}: {
-  author: string;
-  reviewer: string;
-  lastReviewed: string;
-  nextReview: string;
-}) {
+/**
+ * Who wrote an article and, only when a curator with a profile recorded it, who reviewed it,
+ * when, and when it is next due (CONTRACT.md "Claims a reader can check").
+ */
+export function ArticleByline({ author, review }: { author: string; review: ReviewRecord | null }) {
+  const line = reviewLine(review);
   return (
     <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm text-ink-muted sm:grid-cols-[max-content_1fr]">
       <dt className="font-semibold text-ink">Written by</dt>
       <dd>{author}</dd>
-      <dt className="font-semibold text-ink">Reviewed by</dt>
-      <dd>{reviewer.charAt(0).toUpperCase() + reviewer.slice(1)}</dd>
-      <dt className="font-semibold text-ink">Last reviewed</dt>
-      <dd>
-        <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
-      </dd>
-      <dt className="font-semibold text-ink">Next review</dt>
-      <dd>
-        <time dateTime={nextReview}>{formatDate(nextReview)}</time>
-      </dd>
+      {line.reviewed ? (
+        <>
+          <dt className="font-semibold text-ink">{line.term}</dt>
+          <dd>
+            {line.by}, on <time dateTime={line.reviewedOn}>{formatDate(line.reviewedOn)}</time>
+          </dd>
+          <dt className="font-semibold text-ink">Next review</dt>
+          <dd>
+            <time dateTime={line.nextReview}>{formatDate(line.nextReview)}</time>
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt className="font-semibold text-ink">{line.term}</dt>
+          <dd>{line.text}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -14,11 +14,13 @@ export function PostMeta({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
       <CategoryBadge category={category} />
-      {/* Kept together so that a narrow screen never strands the dot at a line's end. */}
-      <span className="flex items-center gap-x-2 whitespace-nowrap">
+      <span className="flex flex-wrap items-center gap-x-2">
         <time dateTime={date}>{formatDate(date)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{readTime}</span>
+        {/* The dot goes with the reading time, so a narrow line never ends with it. */}
+        <span className="flex items-center gap-x-2 whitespace-nowrap">
+          <span aria-hidden="true">·</span>
+          <span>{readTime}</span>
+        </span>
       </span>
     </div>
   );

@@ -40,23 +40,6 @@ export async function requireCurator(request: Request, context: Readonly<RouterC
   return signedIn;
 }
 
-/**
- * A route's `headers`: a throttled or busy answer's Retry-After reaches the browser. (React
- * Router passes only Set-Cookie from an action to the page's response unless the route says so.)
- */
-export function retryAfterHeaders({
-  actionHeaders,
-  parentHeaders,
-}: {
-  actionHeaders: Headers;
-  parentHeaders: Headers;
-}): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
-
 /** Every state-changing console request: refused with 403 unless it came from this site. */
 export function requireSameOrigin(request: Request): void {
   if (!isSameOriginRequest(request)) throw data(CROSS_SITE_MESSAGE, { status: 403 });

@@ -6,15 +6,9 @@ import { announceCatalogueChange, recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { catalogueEntries, resourceSubmissions } from "~/db/schema";
 import { placeOf } from "~/domain/catalogue-places";
-import { isoDay } from "~/lib/dates";
+import { creditOf } from "./credit";
 import { lockEntry, type Refusal } from "./curation.server";
 import { applyChanges, readChanges } from "./resource-edit.server";
-
-/** "Recommended by NAME, TITLE": the credit a published suggestion carries, when a name was given. */
-export function creditOf(name: string, title: string): string | undefined {
-  if (!name.trim()) return undefined;
-  return [name.trim(), title.trim()].filter(Boolean).join(", ");
-}
 
 /** An id from a title: lowercase words joined by hyphens, at most 60 characters. */
 export function slugOf(title: string): string {
@@ -38,17 +32,19 @@ function fromSubmission(row: SubmissionRow): Partial<Resource> {
     type: isResourceType(row.resourceType) ? row.resourceType : undefined,
     ...placeOf(row.resourceCategory),
     description: row.resourceDescription,
-    lastReviewed: isoDay(),
   };
   if (row.resourceAuthor) entry.author = row.resourceAuthor;
   if (row.resourceUrl) entry.url = row.resourceUrl;
-  // The page the curator checks the facts against before publishing: the submitted address when
-  // it is https, and today; both are on the publish form for the curator to confirm or change.
-  if (row.resourceUrl.startsWith("https://")) {
-    entry.factsSource = row.resourceUrl;
-    entry.factsCheckedOn = isoDay();
-  }
-  const credit = creditOf(row.submitterName, row.submitterTitle);
+  // The page the facts come from: the submitted address when it is https, for the curator to
+  // confirm or change. The day of a facts check is left for the curator to give once they have
+  // checked: a date here would claim a check no one made.
+  if (row.resourceUrl.startsWith("https://")) entry.factsSource = row.resourceUrl;
+  const credit = creditOf({
+    name: row.submitterName,
+    title: row.submitterTitle,
+    relation: row.submitterRelation,
+    type: row.resourceType,
+  });
   if (credit) entry.recommendedBy = credit;
   return entry;
 }
@@ -69,6 +65,7 @@ export async function publishDraft(db: Database, submissionId: number) {
       title: row.resourceTitle,
       status: row.status,
       publishedResourceId: row.publishedResourceId,
+      relation: row.submitterRelation,
     },
     draft: fromSubmission(row),
   };

@@ -32,18 +32,30 @@ const FIELD_PROBLEMS = Object.fromEntries(
 
 export type FieldErrors = Partial<Record<EditableField, string>>;
 
-/** Subcategories each category's entries use, the listed ones and the bundle's own. */
+/**
+ * The places an entry may sit: each category with its listed subcategories, and every category
+ * and subcategory the bundled entries use besides (the exercises' `healing-exercises`, the
+ * `screen-time` topic), so that every bundled entry can be edited where it is.
+ */
 const PLACES = new Map<string, Set<string>>(
   categories.map((category) => [
     category.id,
-    new Set([
-      ...category.subcategories.map((subcategory) => subcategory.id),
-      ...bundledResources
-        .filter((resource) => resource.category === category.id && resource.subcategory)
-        .map((resource) => resource.subcategory!),
-    ]),
+    new Set(category.subcategories.map((subcategory) => subcategory.id)),
   ]),
 );
+for (const resource of bundledResources) {
+  const places = PLACES.get(resource.category) ?? new Set<string>();
+  if (resource.subcategory) places.add(resource.subcategory);
+  PLACES.set(resource.category, places);
+}
+
+/** Every place an entry may sit, by category id, for the form's choices. */
+export function editablePlaces(): Array<{ category: string; subcategories: string[] }> {
+  return [...PLACES].map(([category, subcategories]) => ({
+    category,
+    subcategories: [...subcategories],
+  }));
+}
 
 export type ResourceChanges = Partial<Record<EditableField, unknown>>;
 

@@ -2,8 +2,14 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { categories } from "~/content/categories";
 import { AUDIENCE_LABELS, COST_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
+
+/** A category an entry may sit in, with its subcategories, by the names visitors see. */
+export interface PlaceChoice {
+  id: string;
+  name: string;
+  subcategories: Array<{ id: string; name: string }>;
+}
 
 /** A catalogue entry's fields as the form holds them: text, and the audiences as a list. */
 export type ResourceFormValues = Record<string, string | string[] | undefined>;
@@ -58,6 +64,7 @@ export function ResourceForm({
   values,
   errors,
   types,
+  places,
   intent,
   submitLabel,
 }: {
@@ -65,6 +72,8 @@ export function ResourceForm({
   errors: ResourceFormErrors;
   /** The catalogue's resource types and their labels. */
   types: Record<string, string>;
+  /** Where an entry may sit (the route's `placeChoices()`). */
+  places: PlaceChoice[];
   intent: string;
   submitLabel: string;
 }) {
@@ -95,7 +104,7 @@ export function ResourceForm({
         <Field name="category" label="Category" error={errors.category}>
           <Select {...a11y("category")} defaultValue={text("category")}>
             <option value="">Choose a category</option>
-            <Choices labels={Object.fromEntries(categories.map((c) => [c.id, c.name]))} />
+            <Choices labels={Object.fromEntries(places.map((place) => [place.id, place.name]))} />
           </Select>
         </Field>
       </div>
@@ -107,7 +116,7 @@ export function ResourceForm({
       >
         <Select {...a11y("subcategory")} defaultValue={text("subcategory")}>
           <option value="">None</option>
-          {categories.map((category) => (
+          {places.map((category) => (
             <optgroup key={category.id} label={category.name}>
               {category.subcategories.map((sub) => (
                 <option key={sub.id} value={sub.id}>
@@ -190,24 +199,24 @@ export function ResourceForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           name="factsSource"
-          label="Facts checked against"
+          label="Facts from"
           hint="The https address of the publisher’s or author’s own page."
           error={errors.factsSource}
         >
           <Input {...a11y("factsSource")} type="url" defaultValue={text("factsSource")} />
         </Field>
-        <Field name="factsCheckedOn" label="Facts checked on" error={errors.factsCheckedOn}>
+        <Field
+          name="factsCheckedOn"
+          label="Facts checked on (optional)"
+          hint="The day you checked title, author, address, cost and length on that page. Leave it empty until you have: the page then says the facts are not yet checked."
+          error={errors.factsCheckedOn}
+        >
           <Input {...a11y("factsCheckedOn")} type="date" defaultValue={text("factsCheckedOn")} />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="lastReviewed" label="Last reviewed" error={errors.lastReviewed}>
-          <Input {...a11y("lastReviewed")} type="date" defaultValue={text("lastReviewed")} />
-        </Field>
-        <Field name="recommendedBy" label="Recommended by (optional)" error={errors.recommendedBy}>
-          <Input {...a11y("recommendedBy")} defaultValue={text("recommendedBy")} />
-        </Field>
-      </div>
+      <Field name="recommendedBy" label="Recommended by (optional)" error={errors.recommendedBy}>
+        <Input {...a11y("recommendedBy")} defaultValue={text("recommendedBy")} />
+      </Field>
       <button type="submit" className={buttonClasses("primary")}>
         {submitLabel}
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { href, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -12,6 +12,7 @@ const SECTIONS = [
   { id: "links", label: "Links", href: "/curator/links" },
   { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
+  { id: "profile", label: "Your profile", href: "/curator/profile" },
   { id: "second-factor", label: "Sign-in security", href: "/curator/second-factor" },
 ] as const;
 
@@ -37,7 +38,7 @@ export function ConsoleFrame({
             Signed in as <strong className="font-semibold text-ink">{username}</strong>
           </p>
         </div>
-        <Form method="post" action="/curator/sign-out" reloadDocument>
+        <Form method="post" action={href("/curator/sign-out")} reloadDocument>
           <button type="submit" className={buttonClasses("secondary", "sm")}>
             Sign out
           </button>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { href, isRouteErrorResponse, Link } from "react-router";
 import { SITE_NAME } from "~/lib/site";
 
 /** The console's error screen: a refused request says why; anything else stays vague. */
@@ -16,7 +16,7 @@ export function CuratorErrorBoundary({ error }: { error: unknown }) {
           : "Sorry, the console could not do that. Please try again in a moment."}
       </p>
       <p className="mt-6">
-        <Link to="/curator" className="font-semibold text-brand underline">
+        <Link to={href("/curator")} className="font-semibold text-brand underline">
           Back to the review console
         </Link>
       </p>

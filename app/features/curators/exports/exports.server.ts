@@ -19,6 +19,7 @@ const SUBMISSION_COLUMNS: Array<[header: string, value: (row: SubmissionRow) => 
   ["Submitter name", (row) => row.submitterName],
   ["Submitter title", (row) => row.submitterTitle],
   ["Submitter location", (row) => row.submitterLocation],
+  ["Submitter's connection", (row) => row.submitterRelation],
 ];
 
 function csvResponse(body: string, filename: string): Response {

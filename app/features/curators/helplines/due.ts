@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { checkAge, type CheckAge } from "~/domain/helplines/check-age";
 import type { CuratorCountry } from "~/domain/helplines/store.server";
 
@@ -23,7 +24,7 @@ export function linesDue(countries: readonly CuratorCountry[], now: Date): DueLi
   };
   for (const country of countries) {
     add({
-      href: `/curator/helplines/countries/${country.code}`,
+      href: href("/curator/helplines/countries/:code", { code: country.code }),
       name: `Emergency numbers (${country.emergency.numbers.join(", ")})`,
       country: country.name,
       checkedAt: country.emergency.checkedAt,
@@ -31,7 +32,7 @@ export function linesDue(countries: readonly CuratorCountry[], now: Date): DueLi
     for (const service of country.services) {
       if (service.removed) continue;
       add({
-        href: `/curator/helplines/${service.id}`,
+        href: href("/curator/helplines/:id", { id: service.id }),
         name: service.name,
         country: country.name,
         checkedAt: service.checkedAt,

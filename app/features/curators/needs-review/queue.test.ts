@@ -1,13 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { effectiveLastReviewed, needsReview, type QueueInput } from "./queue";
+import { needsReview, type QueueInput, type QueueSubject } from "./queue";
 
 const now = new Date("2026-11-23T12:00:00Z");
-const resource = (id: string, lastReviewed = "2026-06-01") => ({ id, title: id, lastReviewed });
+const resource = (id: string): QueueSubject => ({ kind: "resource", id, title: id });
+const article = (id: string): QueueSubject => ({ kind: "article", id, title: id });
+const reviewedOn = (entries: Record<string, string>) =>
+  new Map(Object.entries(entries).map(([key, day]) => [key, new Date(`${day}T10:00:00Z`)]));
 
 function queue(overrides: Partial<QueueInput>) {
   return needsReview({
-    resources: [],
-    confirmations: new Map(),
+    subjects: [],
+    reviews: new Map(),
     openReports: new Map(),
     links: new Map(),
     now,
@@ -15,38 +18,46 @@ function queue(overrides: Partial<QueueInput>) {
   });
 }
 
-describe("effectiveLastReviewed", () => {
-  test("is the later of the entry's date and the newest confirmation", () => {
-    expect(effectiveLastReviewed("2025-01-10")).toBe("2025-01-10");
-    expect(effectiveLastReviewed("2025-01-10", new Date("2026-03-04T23:00:00Z"))).toBe(
-      "2026-03-04",
-    );
-    expect(effectiveLastReviewed("2026-05-01", new Date("2026-03-04T10:00:00Z"))).toBe(
-      "2026-05-01",
-    );
-  });
-});
-
 describe("needsReview", () => {
   test("an entry reviewed 12 months ago to the day is due; a day later it is not", () => {
-    const entries = queue({
-      resources: [resource("due", "2025-11-23"), resource("not-yet", "2025-11-24")],
+    const { attention, neverReviewed } = queue({
+      subjects: [resource("due"), resource("not-yet")],
+      reviews: reviewedOn({ "resource:due": "2025-11-23", "resource:not-yet": "2025-11-24" }),
     });
-    expect(entries.map((entry) => [entry.id, entry.reasons])).toEqual([["due", { due: true }]]);
+    expect(attention.map((entry) => [entry.id, entry.lastReviewed, entry.reasons])).toEqual([
+      ["due", "2025-11-23", { due: true }],
+    ]);
+    expect(neverReviewed).toEqual([]);
   });
 
-  test("a confirmation takes an old entry out of the queue", () => {
-    const entries = queue({
-      resources: [resource("old", "2024-01-01")],
-      confirmations: new Map([["old", new Date("2026-01-01T00:00:00Z")]]),
+  test("entries and articles no one has reviewed are listed apart, in the order given", () => {
+    const { attention, neverReviewed } = queue({
+      subjects: [article("b-article"), resource("z"), resource("a"), resource("seen")],
+      reviews: reviewedOn({ "resource:seen": "2026-10-01" }),
     });
-    expect(entries).toEqual([]);
+    expect(attention).toEqual([]);
+    expect(neverReviewed.map((entry) => [entry.kind, entry.id, entry.lastReviewed])).toEqual([
+      ["article", "b-article", null],
+      ["resource", "z", null],
+      ["resource", "a", null],
+    ]);
+    expect(neverReviewed[0]!.reasons).toEqual({ never: true });
   });
 
-  test("open reports and failing links put recent entries in; ok and redirected links do not", () => {
+  test("a review takes an entry out of the queue until it is due", () => {
+    const { attention, neverReviewed } = queue({
+      subjects: [resource("fresh")],
+      reviews: reviewedOn({ "resource:fresh": "2026-01-01" }),
+    });
+    expect([...attention, ...neverReviewed]).toEqual([]);
+  });
+
+  test("open reports and failing links put entries in; ok and redirected links do not", () => {
     const checkedAt = "2026-11-20T00:00:00Z";
-    const entries = queue({
-      resources: ["reported", "moved", "broken", "redirected", "fine"].map((id) => resource(id)),
+    const ids = ["reported", "moved", "broken", "redirected", "fine"];
+    const { attention, neverReviewed } = queue({
+      subjects: ids.map(resource),
+      reviews: reviewedOn(Object.fromEntries(ids.map((id) => [`resource:${id}`, "2026-06-01"]))),
       openReports: new Map([
         ["reported", 2],
         ["moved", 1],
@@ -58,38 +69,60 @@ describe("needsReview", () => {
         ["fine", { status: "ok", checkedAt, failures: 0 }],
       ]),
     });
-    expect(entries.map((entry) => [entry.id, entry.reasons])).toEqual([
+    expect(attention.map((entry) => [entry.id, entry.reasons])).toEqual([
       ["broken", { linkStatus: "broken", linkFailures: 3 }],
       ["moved", { linkStatus: "moved", linkFailures: 1, openReports: 1 }],
       ["reported", { openReports: 2 }],
     ]);
+    expect(neverReviewed).toEqual([]);
   });
 
-  test("a failing link confirmed after its check stays out until a newer check fails", () => {
+  test("a never-reviewed entry with a failing link needs attention, and says it was never reviewed", () => {
+    const link = { status: "broken" as const, checkedAt: "2026-11-20T00:00:00Z", failures: 1 };
+    const { attention, neverReviewed } = queue({
+      subjects: [resource("site")],
+      links: new Map([["site", link]]),
+    });
+    expect(attention.map((entry) => entry.reasons)).toEqual([
+      { linkStatus: "broken", linkFailures: 1, never: true },
+    ]);
+    expect(neverReviewed).toEqual([]);
+  });
+
+  test("a failing link reviewed after its check stays out until a newer check fails", () => {
     const link = { status: "unreachable" as const, checkedAt: "2026-11-20T00:00:00Z", failures: 1 };
-    const confirmed = new Map([["site", new Date("2026-11-21T00:00:00Z")]]);
+    const reviews = reviewedOn({ "resource:site": "2026-11-21" });
     expect(
-      queue({
-        resources: [resource("site")],
-        links: new Map([["site", link]]),
-        confirmations: confirmed,
-      }),
+      queue({ subjects: [resource("site")], links: new Map([["site", link]]), reviews }).attention,
     ).toEqual([]);
     const newer = { ...link, checkedAt: "2026-11-22T00:00:00Z", failures: 2 };
     expect(
-      queue({
-        resources: [resource("site")],
-        links: new Map([["site", newer]]),
-        confirmations: confirmed,
-      }),
+      queue({ subjects: [resource("site")], links: new Map([["site", newer]]), reviews }).attention,
     ).toHaveLength(1);
   });
 
+  test("an article's slug never picks up a resource's reports or links", () => {
+    const { attention } = queue({
+      subjects: [article("same")],
+      reviews: reviewedOn({ "article:same": "2026-06-01" }),
+      openReports: new Map([["same", 3]]),
+      links: new Map([
+        ["same", { status: "broken", checkedAt: "2026-11-20T00:00:00Z", failures: 1 }],
+      ]),
+    });
+    expect(attention).toEqual([]);
+  });
+
   test("worst first: failing links, then reports, then the longest unreviewed", () => {
-    const entries = queue({
-      resources: [resource("older", "2023-01-01"), resource("old", "2024-01-01"), resource("r")],
+    const { attention } = queue({
+      subjects: [resource("older"), resource("old"), resource("r")],
+      reviews: reviewedOn({
+        "resource:older": "2023-01-01",
+        "resource:old": "2024-01-01",
+        "resource:r": "2026-06-01",
+      }),
       openReports: new Map([["r", 1]]),
     });
-    expect(entries.map((entry) => entry.id)).toEqual(["r", "older", "old"]);
+    expect(attention.map((entry) => entry.id)).toEqual(["r", "older", "old"]);
   });
 });

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { href, Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { DELETE_INTENT } from "./review-actions";
 import type { ConsoleView, SubmissionView } from "./submission-view";
@@ -20,14 +20,14 @@ export function CatalogueActions({
     <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
       {s.publishedResourceId ? (
         <Link
-          to={`/resource/${s.publishedResourceId}`}
+          to={href("/resource/:id", { id: s.publishedResourceId })}
           className="font-semibold text-brand underline"
         >
           Published: see its page
         </Link>
       ) : s.status === "approved" ? (
         <Link
-          to={`/curator/submissions/${s.id}/publish`}
+          to={href("/curator/submissions/:id/publish", { id: String(s.id) })}
           className={buttonClasses("primary", "sm")}
           aria-describedby={titleId}
         >

@@ -27,8 +27,9 @@ export function ReviewForm({
       <input type="hidden" name="view" value={view.status} />
       <input type="hidden" name="page" value={view.page} />
       <label htmlFor={notesId} className="block text-sm font-semibold text-ink">
-        Review notes{" "}
-        <span className="font-normal text-ink-muted">(optional, kept with the decision)</span>
+        Review notes
+        {/* The space inside the span: a space on its own is left out of the field's name. */}
+        <span className="font-normal text-ink-muted">{" (optional, kept with the decision)"}</span>
       </label>
       <Textarea
         id={notesId}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { STATUS_LABELS, type SubmissionStatus } from "~/domain/submission-status";
 import { consoleHref, type ConsoleView } from "./submission-view";
 
@@ -27,7 +27,7 @@ export function ReviewNotice({
           </p>
           <p className="flex gap-4">
             <Link
-              to={`/curator?status=${updated.status}`}
+              to={`${href("/curator")}?status=${updated.status}`}
               className="font-semibold text-brand-strong underline"
             >
               Show {label}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { ReactNode } from "react";
 import { ExternalIcon } from "~/components/ui/icons";
 import { formatDateTime } from "../console/format";
@@ -71,7 +72,7 @@ export function SubmissionCard({
           <span className="font-semibold">Possible duplicate of </span>
           {s.duplicateOf.kind === "resource" ? (
             <a
-              href={`/resource/${s.duplicateOf.id}`}
+              href={href("/resource/:id", { id: String(s.duplicateOf.id) })}
               className="font-semibold text-brand underline"
             >
               the listed resource /resource/{s.duplicateOf.id}
@@ -99,6 +100,15 @@ export function SubmissionCard({
             submitter.join(", ")
           ) : (
             <span className="text-ink-muted">No name given</span>
+          )}
+        </Row>
+        <Row label="Connection to it">
+          {s.submitterRelation === null ? (
+            <span className="text-ink-muted">{s.relationLabel}</span>
+          ) : s.submitterRelation === "none" ? (
+            s.relationLabel
+          ) : (
+            <span className="font-semibold">{s.relationLabel}</span>
           )}
         </Row>
         {s.submitterEmail ? (

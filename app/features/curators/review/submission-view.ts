@@ -1,5 +1,6 @@
 import type { DuplicateOf } from "./duplicates";
 import type { SubmissionStatus } from "~/domain/submission-status";
+import type { SubmitterRelation } from "~/domain/submitter-relation";
 
 /** A submission as the console shows it: every field as text, dates as ISO strings. */
 export interface SubmissionView {
@@ -19,6 +20,12 @@ export interface SubmissionView {
   submitterLocation: string;
   /** An address to reply to, when the submitter gave one (erased 90 days after review). */
   submitterEmail: string | null;
+  /**
+   * The submitter's stated tie to the resource: the value (null when they did not say) and the
+   * console's words for it (app/domain/submitter-relation.ts).
+   */
+  submitterRelation: SubmitterRelation | null;
+  relationLabel: string;
   submittedAt: string;
   reviewedAt: string | null;
   reviewNotes: string | null;

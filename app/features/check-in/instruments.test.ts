@@ -1,0 +1,22 @@
+import { describe, expect, test } from "vitest";
+import { GAD_7, offerForTopic, PHQ_9 } from "./instruments";
+import { offerOf } from "./questionnaire";
+
+describe("what a page that offers a questionnaire gets of it", () => {
+  test("its name, what it asks about and how many questions, not the questions", () => {
+    expect(offerOf(PHQ_9)).toEqual({ id: "phq-9", name: "PHQ-9", about: "low mood", questions: 9 });
+    expect(offerOf(GAD_7)).toEqual({
+      id: "gad-7",
+      name: "GAD-7",
+      about: "worry and anxiety",
+      questions: 7,
+    });
+  });
+
+  test("/depression offers the PHQ-9, /anxiety the GAD-7, other topics none", () => {
+    expect(offerForTopic("/depression")?.id).toBe("phq-9");
+    expect(offerForTopic("/anxiety")?.id).toBe("gad-7");
+    expect(offerForTopic("/parenting")).toBeNull();
+    expect(offerForTopic("depression")).toBeNull();
+  });
+});

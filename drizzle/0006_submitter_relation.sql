@@ -1,0 +1,2 @@
+ALTER TABLE "resource_submissions" ADD COLUMN "submitter_relation" text;--> statement-breakpoint
+ALTER TABLE "resource_submissions" ADD CONSTRAINT "resource_submissions_submitter_relation_check" CHECK ("resource_submissions"."submitter_relation" in ('none', 'author-or-creator', 'works-for-publisher', 'paid-or-sponsored', 'other'));
