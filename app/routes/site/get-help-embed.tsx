@@ -2,7 +2,7 @@ import { useState } from "react";
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { sitePage } from "~/content/site-pages";
+import { pageHead } from "~/content/site-pages";
 import { countryInSentence } from "~/domain/helplines/dial";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
@@ -26,10 +26,12 @@ export function loader({ request }: Route.LoaderArgs) {
     country: { code: country.code, name: country.name, inSentence: country.inSentence },
     choices: countryChoices(),
     siteUrl: getEnv().SITE_URL,
+    head: pageHead("/get-help/embed"),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, sitePage("/get-help/embed"));
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
 /** The height that shows the first lines without a scroll bar on most countries. */
 const HEIGHT = 640;
