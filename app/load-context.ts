@@ -26,8 +26,9 @@ export const linkMonitorContext = createContext<LinkMonitor>();
 export const linkTargetsContext = createContext<() => LinkTarget[]>();
 
 /**
- * Puts a committed catalogue change live in this process (pages re-rendered, then swapped in);
- * other processes hear of it from the database (server/live-catalogue.ts).
+ * Puts a committed change of the catalogue or of the crisis-line registry live in this process
+ * (pages re-rendered, then swapped in); other processes hear of it from the database
+ * (server/live-catalogue.ts).
  */
 export const catalogueChangedContext = createContext<() => Promise<void>>();
 

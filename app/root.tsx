@@ -14,6 +14,8 @@ import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { QuickExit } from "./components/layout/quick-exit";
+import { activeRegistry } from "./domain/helplines/registry.server";
+import { crisisLineOf } from "./domain/helplines/links";
 import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { SITE_NAME } from "./lib/site";
@@ -21,7 +23,12 @@ import stylesHref from "./styles/tailwind.css?url";
 
 export function loader() {
   const env = getEnv();
-  return { siteUrl: env.SITE_URL, analyticsId: env.GA_MEASUREMENT_ID ?? null };
+  return {
+    siteUrl: env.SITE_URL,
+    analyticsId: env.GA_MEASUREMENT_ID ?? null,
+    // The line every page names (the crisis bar, the footer, crisis notes), from the registry.
+    crisisLine: crisisLineOf(activeRegistry()),
+  };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -18,7 +18,7 @@ const pageRoute = (page: SitePage) => {
 // The most specific route wins; anything unmatched falls to the not-found screen (HTTP 404).
 export default [
   ...SITE_PAGES.map(pageRoute),
-  // A country's crisis lines (prerendered for every country in app/content/helplines.ts).
+  // A country's crisis lines, rendered per request from the registry (app/domain/helplines/).
   route("get-help/:code", "routes/site/get-help-country.tsx"),
   // Exit this page: a 303 to QUICK_EXIT_URL, read at serve time.
   route("exit", "routes/system/exit.ts"),
@@ -51,6 +51,10 @@ export default [
   route("curator/profile/photo", "routes/curator/profile-photo.tsx"),
   route("curator/reports", "routes/curator/reports.tsx"),
   route("curator/links", "routes/curator/links.tsx"),
+  route("curator/helplines", "routes/curator/helplines.tsx"),
+  route("curator/helplines/:id", "routes/curator/helpline.tsx"),
+  route("curator/helplines/countries/:code", "routes/curator/helpline-country.tsx"),
+  route("curator/helplines/countries/:code/new", "routes/curator/helpline-new.tsx"),
   route("curator/newsletter.csv", "routes/curator/newsletter-csv.ts"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

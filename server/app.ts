@@ -29,6 +29,7 @@ import {
   type HeaderMode,
 } from "./security-headers";
 import { compressResponses } from "./compress-responses";
+import { embedHandler } from "./embed";
 import { healthCheck } from "./health";
 import { startLinkMonitor } from "./link-monitor";
 import { startLiveCatalogue, type PageStore } from "./live-catalogue";
@@ -190,7 +191,19 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     linkTargets: links.linkTargets,
     listedResource: getResourceById,
   };
-  app.use("/api", createApiRouter({ db, allowances, curatorAuth, upkeep, catalogueChanged }));
+  app.use(
+    "/api",
+    createApiRouter({
+      db,
+      allowances,
+      curatorAuth,
+      upkeep,
+      catalogueChanged,
+      siteUrl: env.SITE_URL,
+    }),
+  );
+  // A country's crisis lines for other sites' iframes: framable from anywhere (server/embed.ts).
+  app.get("/embed/help/:code", embedHandler(env.SITE_URL));
   app.get(`${PHOTO_PATH_PREFIX}:file`, servePhoto(db));
   app.use(refuseCrossSiteCuratorWrites);
 

@@ -4,11 +4,14 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import getPort from "get-port";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { inject } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { limitCounters, resourceSubmissions, sessions } from "~/db/schema";
+import { HELPLINE_SEED } from "~/content/helpline-seed";
+import { auditLog, limitCounters, resourceSubmissions, sessions } from "~/db/schema";
+import type { HelplineCountry } from "~/domain/helplines/types";
+import { formatDate } from "~/lib/dates";
 import {
   createSignInThrottle,
   FAILED_SIGN_IN_LIMIT,
@@ -232,6 +235,92 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
       async () => expect((await statedOnSecond())?.reviewedBy.credentials).toBe("PhD"),
       { timeout: 5_000, interval: 100 },
     );
+  });
+
+  describe("crisis lines across processes (with pages, built on demand by Vite)", () => {
+    let withPages: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      await database.db.delete(limitCounters);
+      const env = {
+        DATABASE_URL: workerDatabaseUrl(inject("postgres").url!),
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "steady-ground-lines-")),
+      };
+      // One after the other: both seed the registry on start, and the second finds it written.
+      for (let i = 0; i < 2; i++) withPages.push(await startServerProcess(env, { pages: true }));
+    }, 240_000);
+    afterAll(async () => {
+      await Promise.all(withPages.map((server) => server.stop()));
+      withPages = [];
+    }, 30_000);
+
+    test("a verify and a number change on one process show on the other's page, API and embed within 5 s, audited", async () => {
+      await createTestCurator(database.db).catch(() => {});
+      const session = await signedInCookie(testAuth(database.db));
+      const [first, second] = withPages;
+      const write = (method: string, pathname: string, body: unknown) =>
+        fetch(`${first!.url}${pathname}`, {
+          method,
+          headers: {
+            cookie: session,
+            "content-type": "application/json",
+            "sec-fetch-site": "same-origin",
+          },
+          body: JSON.stringify(body),
+        });
+      const read = async (pathname: string) => (await fetch(`${second!.url}${pathname}`)).text();
+      const seeded = HELPLINE_SEED.find((country) => country.code === "ie")!.services[0]!;
+      expect(seeded.id).toBe("samaritans-ireland");
+      expect(await read("/get-help/ie")).toContain(
+        `href="tel:${seeded.methods[0]!.value.replace(/\D/g, "")}"`,
+      );
+
+      // A check recorded on one process: the other shows today's date against the page read.
+      const sourceUrl = "https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/";
+      expect(
+        (await write("POST", `/api/curator/helplines/${seeded.id}/verify`, { sourceUrl })).status,
+      ).toBe(200);
+      const today = formatDate(new Date().toISOString());
+      await vi.waitFor(
+        async () => {
+          const country = JSON.parse(await read("/api/helplines/ie")) as HelplineCountry;
+          expect(country.services[0]!.checkedAgainst).toBe(sourceUrl);
+          expect(await read("/get-help/ie")).toContain(today);
+          expect(await read("/embed/help/ie")).toContain(`Checked ${today}`);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+
+      // A number changed on one process: the other dials the new one everywhere.
+      const changed = [{ kind: "call", value: "0 000 0000" }];
+      expect(
+        (await write("PATCH", `/api/curator/helplines/${seeded.id}`, { methods: changed })).status,
+      ).toBe(200);
+      await vi.waitFor(
+        async () => {
+          const country = JSON.parse(await read("/api/helplines/ie")) as HelplineCountry;
+          expect(country.services[0]!.methods).toEqual(changed);
+          expect(await read("/get-help/ie")).toContain('href="tel:00000000"');
+          expect(await read("/embed/help/ie")).toContain('href="tel:00000000"');
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+
+      const audit = await database.db
+        .select({ action: auditLog.action, detail: auditLog.detail })
+        .from(auditLog)
+        .where(eq(auditLog.target, `helpline:${seeded.id}`))
+        .orderBy(auditLog.id);
+      expect(audit.map((entry) => entry.action)).toEqual(["helpline.verify", "helpline.edit"]);
+      expect(audit[1]!.detail).toContain("→ Call 0 000 0000");
+
+      // Put back for the tests after this one.
+      expect(
+        (await write("PATCH", `/api/curator/helplines/${seeded.id}`, { methods: seeded.methods }))
+          .status,
+      ).toBe(200);
+    });
   });
 
   describe.skipIf(!nginx)("behind nginx with deploy/nginx/steady-ground.conf", () => {

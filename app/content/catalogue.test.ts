@@ -166,13 +166,6 @@ describe("the bundled catalogue", () => {
       expect(resource.contentNotes ?? "", resource.id).not.toMatch(/eating disorder/i);
   });
 
-  it("puts 988 beside every description that names suicide or self-harm", () => {
-    for (const resource of resources) {
-      if (/suicid|self-harm/i.test(resource.description))
-        expect(resource.description, resource.id).toContain("988");
-    }
-  });
-
   it("refers only to categories and subcategories that exist", () => {
     for (const resource of resources) {
       expect(categoryIds, resource.id).toContain(resource.category);

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { AUDIENCES, DAYS, MINUTES_PER_WEEK, slotSpans } from "./helpline-terms";
+
+export { AUDIENCES, DAYS, slotSpans } from "./helpline-terms";
+export type { Audience, Slot } from "./helpline-terms";
 
 /**
  * The shape of the crisis-line seed (helpline-seed.ts): what the database registry is seeded
@@ -27,7 +31,6 @@ export const TimeZoneSchema = z.string().refine((zone) => {
   }
 }, "must be an IANA time zone such as Europe/London");
 
-export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 const clock = z.string().regex(/^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/, "HH:MM, 00:00 to 23:59");
 
 /**
@@ -48,23 +51,11 @@ export const SlotSchema = z
     message: "opens and closes are the same time: use hours.kind 'always' for a 24-hour line",
   });
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const WEEK = 7 * 24 * 60;
-
-/** The minutes of the week (Monday 00:00 = 0) a slot covers, as [start, end) spans. */
-export function slotSpans(slot: Slot): Array<[number, number]> {
-  const open = minutes(slot.opens);
-  const close = slot.closes === "24:00" ? 24 * 60 : minutes(slot.closes);
-  const length = close > open ? close - open : close + 24 * 60 - open;
-  return slot.days.map((day) => {
-    const start = DAYS.indexOf(day) * 24 * 60 + open;
-    return [start, start + length];
-  });
-}
-
 /** Two spans overlap, also across Sunday night into Monday. */
 function overlaps([a0, a1]: [number, number], [b0, b1]: [number, number]): boolean {
-  return [-WEEK, 0, WEEK].some((shift) => a0 < b1 + shift && b0 + shift < a1);
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some(
+    (shift) => a0 < b1 + shift && b0 + shift < a1,
+  );
 }
 
 /**
@@ -103,18 +94,6 @@ export const MethodSchema = z.discriminatedUnion("kind", [
   /** The https address where the chat opens. */
   z.object({ kind: z.literal("chat"), value: httpsUrl, note: note.optional() }),
 ]);
-
-export const AUDIENCES = [
-  "everyone",
-  "young-people",
-  "lgbtq",
-  "veterans",
-  "sexual-violence",
-  "domestic-abuse",
-  "perinatal",
-  "eating-difficulties",
-  "substance-use",
-] as const;
 
 /** One verification: the day, the page read, and what it confirmed (or did not). */
 export const CheckSchema = z.object({ on: isoDate, sourceUrl: httpsUrl, note });
@@ -174,10 +153,16 @@ export const CountrySchema = z.object({
 
 export const HelplineSeedSchema = z.array(CountrySchema).min(1);
 
-export type Slot = z.infer<typeof SlotSchema>;
 export type Hours = z.infer<typeof HoursSchema>;
 export type Method = z.infer<typeof MethodSchema>;
-export type Audience = (typeof AUDIENCES)[number];
 export type Check = z.infer<typeof CheckSchema>;
 export type SeedService = z.infer<typeof ServiceSchema>;
 export type SeedCountry = z.infer<typeof CountrySchema>;
+
+/** A service as the database stores it: everything but its key and its verification log. */
+export const ServiceFieldsSchema = ServiceSchema.omit({ id: true, checks: true });
+export type ServiceFields = z.infer<typeof ServiceFieldsSchema>;
+
+/** A country's emergency numbers as the database stores them, without their log. */
+export const EmergencyFieldsSchema = EmergencySchema.omit({ checks: true });
+export type EmergencyFields = z.infer<typeof EmergencyFieldsSchema>;

@@ -153,7 +153,7 @@ export const resources: Resource[] = [
     description:
       "Psychiatrist David Burns wrote this classic self-help book to bring the ideas of cognitive therapy to everyday readers. It shows how certain thinking patterns, such as all-or-nothing thinking or jumping to conclusions, can deepen a low mood, and it teaches simple written exercises for answering them.\n\n" +
       "It may help if your mind tends to run with harsh, hopeless thoughts and you like practical, worksheet-style tools. Some studies have looked at reading it as a form of self-guided therapy, and Burns also hosts a free podcast on his website.\n\n" +
-      "If your depression is severe, or you have thoughts of suicide or of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book. In the US and Canada, call or text 988.",
+      "If your depression is severe, or you have thoughts of suicide or of not wanting to be alive, please reach out to a professional or a crisis line rather than working alone with a book. The free, confidential crisis lines for your country are below.",
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -259,9 +259,9 @@ export const resources: Resource[] = [
     title: "988 Suicide & Crisis Lifeline",
     author: "988 Suicide & Crisis Lifeline",
     description:
-      "In the United States, you can call or text 988, or chat online, to reach a trained crisis counselor at any hour of the day or night. It is free and confidential, and it is for anyone in emotional distress, not only people thinking about suicide. You can also reach out if you are worried about someone else.\n\n" +
-      "Please keep this number close. You do not need the right words, and you do not need to be sure your situation is serious enough. Chat and more information are available at https://988lifeline.org/\n\n" +
-      "If you or someone else is in immediate danger, call 911 or your local emergency number, or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
+      "In the United States, the 988 Suicide & Crisis Lifeline connects you with a trained crisis counselor by phone, text or online chat, at any hour of the day or night. It is free and confidential, and it is for anyone in emotional distress, not only people thinking about suicide. You can also reach out if you are worried about someone else.\n\n" +
+      "Please keep its number close: how to reach it is just below. You do not need the right words, and you do not need to be sure your situation is serious enough. More information is at https://988lifeline.org/\n\n" +
+      "If you or someone else is in immediate danger, call your local emergency number, or go to the nearest emergency room. Outside the United States, look up your local crisis line.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -870,7 +870,7 @@ export const resources: Resource[] = [
       "Lundy Bancroft spent many years counseling men who were abusive to their partners. In this book he explains the thinking behind controlling and abusive behavior, and why it is about attitudes and beliefs rather than a loss of temper.\n\n" +
       "It can bring great clarity to anyone who feels confused, walked on or controlled in a relationship, and to friends and family who are trying to help. Bancroft also discusses how abuse can affect children.\n\n" +
       "If any of this feels familiar, you deserve support. In the United States, the National Domestic Violence Hotline offers free, confidential help by phone, text and chat: https://www.thehotline.org/\n\n" +
-      "If you are in immediate danger, call 911 or your local emergency number.",
+      "If you are in immediate danger, call your local emergency number.",
     type: "book",
     category: "relationships",
     subcategory: "difficult-people",
@@ -1248,7 +1248,7 @@ export const resources: Resource[] = [
     description:
       "The Trevor Project supports lesbian, gay, bisexual, transgender, queer and questioning young people under 25. Trained counselors answer by phone, text and online chat at any hour, and the website offers plain guides on coming out, gender identity and mental health.\n\n" +
       "It can be a lifeline for a young person who feels alone or unsafe at home or school, and a good place for a parent, teacher or friend who wants to understand and help.\n\n" +
-      "If you are thinking about suicide, you can reach The Trevor Project's counselors any time, or call or text 988 in the US. If you are in immediate danger, call 911 or your local emergency number.",
+      "If you are thinking about suicide, please reach out now, to The Trevor Project's counselors or to a crisis line for your country (below). If you are in immediate danger, call your local emergency number.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -1291,7 +1291,7 @@ export const resources: Resource[] = [
     description:
       "Depression and anxiety during pregnancy and after birth are common, treatable, and nobody's fault. Postpartum Support International (PSI) offers a free HelpLine, online support groups led by trained facilitators, and a directory of providers who specialize in perinatal mental health.\n\n" +
       "It is for expecting and new mothers and fathers, parents after a pregnancy loss, and the people who love them. Many of its volunteers have been through it themselves, which can make the first call easier.\n\n" +
-      "If you have thoughts of harming yourself or your baby, or you see or hear things others do not, call 911 or go to an emergency room now; in the US you can also call or text 988.",
+      "If you have thoughts of harming yourself or your baby, or you see or hear things others do not, call your local emergency number or go to an emergency room now; the crisis lines below can help too.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -1353,7 +1353,7 @@ export const resources: Resource[] = [
     title: "SAMHSA's National Helpline",
     author: "Substance Abuse and Mental Health Services Administration",
     description:
-      "SAMHSA's National Helpline is a free, confidential information and referral line for people facing mental health or substance use problems and for their families. It is open all day, every day, in English and Spanish, at 1-800-662-4357.\n\n" +
+      "SAMHSA's National Helpline is a free, confidential information and referral line for people facing mental health or substance use problems and for their families. It is open all day, every day, in English and Spanish; how to reach it is below.\n\n" +
       "The people who answer do not give counseling; they help you find local treatment, support groups and community services, including programs for people without insurance. It can take the guesswork out of a search that feels overwhelming.",
     type: "website",
     category: "lifestyle",
@@ -1440,7 +1440,7 @@ export const resources: Resource[] = [
     description:
       "Psychotherapist Megan Devine wrote this book after her partner died in an accident she witnessed. She argues that grief is not a problem to fix or a set of stages to finish, but a natural response to loss that deserves to be met with honesty and support.\n\n" +
       "It can be a relief for anyone tired of being told to move on, and it helps friends and family learn what to say and what not to. Short practices for sleep, stress and difficult moments run through the book.\n\n" +
-      "Grief and depression can overlap. If months pass and you cannot function, or you think about not wanting to be alive, please reach out to a professional, or call or text 988 in the US.",
+      "Grief and depression can overlap. If months pass and you cannot function, or you think about not wanting to be alive, please reach out to a professional or to a crisis line for your country (below).",
     type: "book",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -1461,7 +1461,7 @@ export const resources: Resource[] = [
     description:
       "Seize the Awkward is a campaign for teens and young adults from The Jed Foundation and the American Foundation for Suicide Prevention, with the Ad Council. Its website gives simple, realistic ideas for checking in on a friend who seems to be struggling: how to start, what to say, and how to keep the conversation going.\n\n" +
       "It is for young people who want to help a friend and worry about getting it wrong. Awkward is fine; reaching out matters more than the perfect words.\n\n" +
-      "If a friend talks about suicide, take it seriously and do not keep it secret: tell a trusted adult, and in the US call or text 988 together.",
+      "If a friend talks about suicide, take it seriously and do not keep it secret: tell a trusted adult, and reach a crisis line together (the lines for your country are below).",
     type: "website",
     category: "relationships",
     subcategory: "communication",
@@ -1550,9 +1550,9 @@ export const resources: Resource[] = [
     title: "Samaritans (UK and Ireland)",
     author: "Samaritans",
     description:
-      "Samaritans has offered a listening ear since 1953. In the UK and Ireland you can call 116 123 free from any phone, any time of day or night; the number does not show on your bill. You can also email or visit a local branch.\n\n" +
+      "Samaritans has offered a listening ear since 1953. In the UK and Ireland you can call free from any phone, any time of day or night (its number is below); the number does not show on your bill. You can also email or visit a local branch.\n\n" +
       "You do not have to be suicidal to call. Volunteers listen without judgment to anyone who is struggling to cope, whatever it is about.\n\n" +
-      "In the US, call or text 988 instead. If you or someone else is in immediate danger, call your local emergency number.",
+      "Elsewhere, the crisis lines for your country are below and on Get help now. If you or someone else is in immediate danger, call your local emergency number.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -1574,7 +1574,7 @@ export const resources: Resource[] = [
     author: "Beyond Blue",
     description:
       "Beyond Blue is an Australian mental health organization focused on anxiety, depression and suicide prevention. Its website explains common conditions in plain language, and its Support Service puts you in touch with a mental health professional by phone, at any hour.\n\n" +
-      "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. In the US, call or text 988 if you are in crisis.",
+      "It is a reliable first stop for anyone in Australia, and its clear explanations of anxiety and depression are useful wherever you live. If you are in crisis, the lines for your country are below.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "anxiety",
@@ -1596,7 +1596,7 @@ export const resources: Resource[] = [
     description:
       "Find A Helpline is a free directory of crisis lines and helplines in many countries. You choose your country, and it lists free, confidential services by phone, text and chat, including lines for specific needs such as young people, abuse or LGBTQ+ support.\n\n" +
       "It is the place to turn if you live outside the United States, or are traveling, and need to know whom to call. The team that runs it checks each service against its own criteria before listing it.\n\n" +
-      "In the US, call or text 988. If you are in immediate danger anywhere, call your local emergency number.",
+      "If you are in immediate danger anywhere, call your local emergency number.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "depression",
@@ -1616,9 +1616,9 @@ export const resources: Resource[] = [
     title: "Kids Help Phone (Canada)",
     author: "Kids Help Phone",
     description:
-      "Kids Help Phone is Canada's national service for young people, free and available at any hour in English and French. Young people can talk with a professional counselor, or text CONNECT to 686868 to reach a trained volunteer crisis responder; no data plan or app is needed.\n\n" +
+      "Kids Help Phone is Canada's national service for young people, free and available at any hour in English and French. Young people can talk with a professional counselor, or text a trained volunteer crisis responder (how to reach them is below); no data plan or app is needed.\n\n" +
       "It is for anything on a young person's mind, big or small, from school stress and friendships to abuse or thoughts of suicide. The website also has articles and tools written for kids and teens.\n\n" +
-      "In the US, young people can call or text 988.",
+      "Outside Canada, the lines for your country are below and on Get help now.",
     type: "website",
     category: "psychological-concerns",
     subcategory: "anxiety",
@@ -1661,7 +1661,7 @@ export const resources: Resource[] = [
     description:
       "Calm Harm is a free app from the UK teenage mental health charity stem4, developed by a consultant clinical psychologist with young people. It helps with the urge to self-harm by offering short activities, of five or fifteen minutes, to distract, comfort, express feelings or release tension safely, until the urge passes.\n\n" +
       "It is recommended for ages 13 and up, and it is private, with no account needed. It is a support while you get help, not a replacement for a doctor or therapist.\n\n" +
-      "If you have hurt yourself badly or are thinking about suicide, call 911 or your local emergency number, or in the US call or text 988.",
+      "If you have hurt yourself badly or are thinking about suicide, call your local emergency number now; the crisis lines for your country are below.",
     type: "app",
     category: "psychological-concerns",
     subcategory: "depression",

@@ -158,9 +158,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/site/get-help.tsx",
     title: "Get help now",
     description:
-      "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, and how to help someone else. In the US and Canada, call or text 988.",
+      "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, each checked against the service's own page, and how to help someone else.",
     footer: "Get help now",
-    cardArt: "relationships",
     sitemap: true,
     search: true,
     searchTerms: [
@@ -185,11 +184,23 @@ export const SITE_PAGES: readonly SitePage[] = [
       "urgent help",
       "help now",
       "I need help",
-      "988",
-      "911",
+      // The default country's crisis line and emergency numbers are added from the registry
+      // (app/routes/site/search.server.ts), so a changed number is found too.
       "lifeline",
       "help by country",
     ],
+    // Rendered per request: each line's "Open now" is right at the time (docs/decisions/037).
+    prerender: false,
+  }),
+  site({
+    path: "/get-help/embed",
+    file: "routes/site/get-help-embed.tsx",
+    title: "Show our crisis lines on your site",
+    description:
+      "A school, clinic or charity can show a country's checked crisis lines on its own site: copy one line of HTML. Free to use, no tracking, no cookies.",
+    cardArt: "relationships",
+    sitemap: true,
+    search: false,
     prerender: true,
   }),
   site({

@@ -260,6 +260,8 @@ export const auditLog = pgTable(
     curator: text("curator").notNull(),
     action: text("action").notNull(),
     target: text("target").notNull(),
+    /** What changed, in words, where the action alone does not say (a line's old and new numbers). */
+    detail: text("detail"),
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
@@ -390,3 +392,75 @@ export const curatorPhotos = pgTable("curator_photos", {
   avif: bytea("avif").notNull(),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The crisis-line registry (app/domain/helplines/; CONTRACT.md "Crisis lines the curator keeps
+// true"): seeded from app/content/helpline-seed.ts on first start, then kept in the console.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A country of the registry: its emergency numbers (`{numbers, note?, source}`) and where it
+ * sits in the curator's order. Never deleted: a country without lines still has its emergency
+ * numbers and its page.
+ */
+export const helplineCountries = pgTable("helpline_countries", {
+  code: text("code").primaryKey(),
+  position: integer("position").notNull(),
+  name: text("name").notNull(),
+  inSentence: text("in_sentence"),
+  timeZone: text("time_zone").notNull(),
+  emergency: jsonb("emergency")
+    .$type<{ numbers: string[]; note?: string; source: string }>()
+    .notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One crisis line. `fields` is the service as the seed's `ServiceFieldsSchema` reads it (name,
+ * description, domains, methods, hours, timeZone, languages, audiences, cost, source), checked
+ * before every write and again when read. A removed service keeps its row (and its log), so the
+ * seed never brings it back and the console can show what was removed, by whom.
+ */
+export const helplineServices = pgTable(
+  "helpline_services",
+  {
+    id: text("id").primaryKey(),
+    countryCode: text("country_code")
+      .notNull()
+      .references(() => helplineCountries.code),
+    position: integer("position").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedBy: text("removed_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("helpline_services_country_code_idx").on(table.countryCode, table.position)],
+);
+
+/**
+ * The verification log: each check of a service (`serviceId`) or of a country's emergency
+ * numbers (`countryCode`), with the page read and what it confirmed. `curator` is the account
+ * that verified; null for the checks the site's editors made before the seed was shipped.
+ */
+export const helplineChecks = pgTable(
+  "helpline_checks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: text("service_id").references(() => helplineServices.id),
+    countryCode: text("country_code").references(() => helplineCountries.code),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    sourceUrl: text("source_url").notNull(),
+    note: text("note").notNull().default(""),
+    curator: text("curator"),
+  },
+  (table) => [
+    index("helpline_checks_service_id_idx").on(table.serviceId, table.checkedAt),
+    index("helpline_checks_country_code_idx").on(table.countryCode, table.checkedAt),
+    check(
+      "helpline_checks_one_target",
+      sql`(${table.serviceId} is null) <> (${table.countryCode} is null)`,
+    ),
+  ],
+);

@@ -14,9 +14,11 @@ describe("renderMarkdown", () => {
   });
 
   it("opens external links in a new tab without an opener, and keeps internal links plain", () => {
-    const { html } = renderMarkdown("See [988](https://988lifeline.org) or [help](/get-help).");
+    const { html } = renderMarkdown(
+      "See [the guide](https://example.org/guide) or [help](/get-help).",
+    );
     expect(html).toContain(
-      'href="https://988lifeline.org" target="_blank" rel="noopener noreferrer"',
+      'href="https://example.org/guide" target="_blank" rel="noopener noreferrer"',
     );
     expect(html).toContain('<a href="/get-help">help</a>');
   });

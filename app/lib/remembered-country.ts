@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
-import { COUNTRY_STORAGE_KEY } from "./helpline-links";
+
+/** Where the visitor's chosen country is kept in this browser (never sent anywhere). */
+export const COUNTRY_STORAGE_KEY = "steady-ground:country";
 
 /** Fired in this tab when the remembered country changes (storage events reach other tabs only). */
 const CHANGE_EVENT = "steady-ground:country-change";
 
 /**
  * The country code this browser remembers, or null; storage that is blocked reads as none. Only
- * its shape is checked here, so that every page need not load the helpline data: a code with no
- * country is treated as none wherever it is looked up.
+ * its shape is checked here: a code the registry does not hold is treated as none wherever its
+ * lines are fetched (app/domain/helplines/chosen-country.ts).
  */
 export function readRememberedCountry(): string | null {
   try {

@@ -21,12 +21,16 @@ import { publishSubmission } from "~/features/curators/catalogue/publish.server"
 import { listStatuses, type SubmissionStatus } from "~/domain/submission-status";
 import { SubmissionStatusSchema } from "~/domain/submission-status-schema";
 import { refuseCrossSiteWrites, requireStepUp } from "./curator";
+import { addHelplineRoutes } from "./curator-helplines";
 import { jsonBody } from "./json-body";
 
 interface CurationOptions {
   db: Database;
   curatorAuth: CuratorAuth;
-  /** Puts a committed catalogue change live in this process before the answer goes out. */
+  /**
+   * Puts a committed change of the catalogue or the crisis lines live in this process before
+   * the answer goes out.
+   */
   catalogueChanged: () => Promise<void>;
 }
 
@@ -147,6 +151,13 @@ export function createCurationRouter(options: CurationOptions): express.Router {
   router.get("/audit", async (_req, res) => {
     const entries = await listAudit(db);
     res.json(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+  });
+
+  // The crisis-line registry (./curator-helplines.ts).
+  addHelplineRoutes(router, {
+    db,
+    curatorAuth: options.curatorAuth,
+    changed: catalogueChanged,
   });
 
   return router;

@@ -14,6 +14,7 @@ import {
 } from "~/features/submissions/submit.server";
 import { requireCuratorSession } from "./curator";
 import { createCurationRouter, sameOriginWrites } from "./curation";
+import { createOpenHelplinesRouter } from "./helplines";
 import { createReviewsRouter } from "./reviews";
 import { createSecondFactorRouter } from "./second-factor";
 import { apiErrorHandler, jsonBody } from "./json-body";
@@ -30,6 +31,8 @@ interface ApiOptions {
   upkeep: Omit<UpkeepOptions, "db" | "curatorAuth">;
   /** Puts a committed catalogue change live in this process (server/live-catalogue.ts). */
   catalogueChanged: () => Promise<void>;
+  /** The public origin, for the open data's attribution. */
+  siteUrl: string;
 }
 
 function onlyPost(router: express.Router, path: string, ...handlers: express.RequestHandler[]) {
@@ -119,6 +122,8 @@ export function createApiRouter(options: ApiOptions): express.Router {
     res.status(405).json({ message: "This address only answers GET." });
   });
 
+  // The crisis lines as open data: cacheable, readable from any origin (./helplines.ts).
+  router.use(createOpenHelplinesRouter(options.siteUrl));
   router.use("/curator", createSecondFactorRouter({ db, curatorAuth }));
   // Everything else under /curator: a finished sign-in, and the console's cross-site check.
   const curatorApi = express.Router();

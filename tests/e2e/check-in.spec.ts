@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { PHQ_9 } from "../../app/features/check-in/instruments";
 import { ANSWERS } from "../../app/features/check-in/questionnaire";
-import { DEFAULT_LINE, telHref } from "../../app/lib/helpline-links";
+import { callHref, CRISIS_LINE } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { serverLogPath } from "./server-log";
 
@@ -130,8 +130,8 @@ test.describe("with JavaScript", () => {
     await expect(live).toHaveCount(1);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(
-      page.getByRole("link", { name: `Call ${DEFAULT_LINE.label}` }).first(),
-    ).toHaveAttribute("href", telHref(DEFAULT_LINE.number));
+      page.getByRole("link", { name: `Call ${CRISIS_LINE.number}` }).first(),
+    ).toHaveAttribute("href", callHref(CRISIS_LINE.number));
     await expectAccessible(page);
 
     await seeResult(page);
@@ -140,9 +140,9 @@ test.describe("with JavaScript", () => {
     await expect(headings.first()).toBeFocused();
     await expect(headings.nth(1)).toHaveText("Your PHQ-9 result");
     const help = page.getByRole("region", { name: "Get help now" });
-    await expect(help.getByRole("link", { name: `Call ${DEFAULT_LINE.label}` })).toHaveAttribute(
+    await expect(help.getByRole("link", { name: `Call ${CRISIS_LINE.number}` })).toHaveAttribute(
       "href",
-      telHref(DEFAULT_LINE.number),
+      callHref(CRISIS_LINE.number),
     );
     await expect(
       help.getByRole("link", { name: "Crisis lines in other countries" }),
@@ -254,7 +254,7 @@ test.describe("with JavaScript", () => {
     );
     await expect(main.getByRole("cell", { name: "Several days" })).toBeVisible();
     await expect(main).toContainText("Question 9 was answered above “Not at all”.");
-    await expect(main).toContainText(`call or text ${DEFAULT_LINE.number}`);
+    await expect(main).toContainText(`call or text ${CRISIS_LINE.number}`);
     await expect(main.getByText("Name:")).toBeHidden();
     expect(await page.pdf({ format: "Letter" }).then(pageCount)).toBe(1);
 
@@ -343,8 +343,8 @@ test.describe("without JavaScript", () => {
     await expect(
       page
         .getByRole("region", { name: "Get help now" })
-        .getByRole("link", { name: `Call ${DEFAULT_LINE.label}` }),
-    ).toHaveAttribute("href", telHref(DEFAULT_LINE.number));
+        .getByRole("link", { name: `Call ${CRISIS_LINE.number}` }),
+    ).toHaveAttribute("href", callHref(CRISIS_LINE.number));
     await expect(page.getByRole("main")).toContainText("Score: 1 out of 27");
   });
 });

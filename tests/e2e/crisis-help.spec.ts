@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { STATIC_PAGES } from "./pages";
 import { SITE_URL } from "./site-url";
+import { callHref, country, CRISIS_LINE, methodHref, methodLabel, service } from "./helplines";
 
 /**
  * Help wherever the visitor is: crisis lines by country, the remembered country in the crisis
@@ -30,28 +31,42 @@ test.describe("crisis lines by country", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Crisis lines in the United Kingdom",
     );
-    await expect(page.getByRole("link", { name: "Call 116 123" })).toHaveAttribute(
+    const samaritans = service("samaritans-uk").methods[0]!;
+    const call = page.getByRole("link", { name: methodLabel(samaritans) });
+    await expect(call).toHaveAttribute("href", methodHref(samaritans));
+    // Digits only: what every phone's dialer takes.
+    await expect(call).toHaveAttribute("href", /^tel:\d+$/);
+    const emergency = country("gb").emergency.numbers[0]!;
+    await expect(page.getByRole("link", { name: emergency }).first()).toHaveAttribute(
       "href",
-      "tel:116123",
-    );
-    await expect(page.getByRole("link", { name: "999" }).first()).toHaveAttribute(
-      "href",
-      "tel:999",
+      callHref(emergency),
     );
     await expect(page.getByRole("main")).toContainText("Last checked");
 
     await page.goto("/get-help/us");
-    await expect(page.getByRole("link", { name: "Text START to 88788" })).toHaveAttribute(
+    const start = service("national-domestic-violence-hotline").methods.find(
+      (method) => method.kind === "text",
+    )!;
+    await expect(page.getByRole("link", { name: methodLabel(start) })).toHaveAttribute(
       "href",
-      "sms:88788?&body=START",
+      /^sms:\d+\?&body=[A-Z]+$/,
     );
-    await expect(page.getByRole("link", { name: "Call 988, then press 1" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: methodLabel(start) })).toHaveAttribute(
       "href",
-      "tel:988",
+      methodHref(start),
     );
-    await expect(page.getByRole("link", { name: "Call 1-800-656-4673" })).toHaveAttribute(
+    // The Veterans Crisis Line: the 988 number, then press 1, said beside the link.
+    const veterans = page.locator("#veterans-crisis-line");
+    const veteransCall = service("veterans-crisis-line").methods[0]!;
+    await expect(veterans.getByRole("link", { name: methodLabel(veteransCall) })).toHaveAttribute(
       "href",
-      "tel:18006564673",
+      methodHref(veteransCall),
+    );
+    await expect(veterans).toContainText(veteransCall.note!);
+    const rainn = service("rainn-hotline").methods[0]!;
+    await expect(page.getByRole("link", { name: methodLabel(rainn) })).toHaveAttribute(
+      "href",
+      methodHref(rainn),
     );
     // How to help someone else, and Find A Helpline for everyone else.
     await expect(page.getByRole("main")).toContainText("Are you thinking about suicide?");
@@ -61,9 +76,10 @@ test.describe("crisis lines by country", () => {
     );
 
     await page.goto("/get-help/au");
-    await expect(page.getByRole("link", { name: "000" }).first()).toHaveAttribute(
+    const triple = country("au").emergency.numbers[0]!;
+    await expect(page.getByRole("link", { name: triple }).first()).toHaveAttribute(
       "href",
-      "tel:000",
+      callHref(triple),
     );
   });
 
@@ -78,7 +94,11 @@ test.describe("crisis lines by country", () => {
     await page.getByRole("combobox", { name: "Your country" }).selectOption("nz");
     await page.getByRole("button", { name: "Show lines" }).click();
     await expect(page).toHaveURL(/\/get-help\/nz$/);
-    await expect(page.getByRole("link", { name: "Call 1737" })).toHaveAttribute("href", "tel:1737");
+    const nz = service("need-to-talk-1737").methods[0]!;
+    await expect(page.getByRole("link", { name: methodLabel(nz) })).toHaveAttribute(
+      "href",
+      methodHref(nz),
+    );
     await context.close();
 
     const chosen = await request.get("/get-help?country=GB", { maxRedirects: 0 });
@@ -104,13 +124,18 @@ test.describe("crisis lines by country", () => {
   test("the crisis bar shows the chosen country's line, in this browser only", async ({ page }) => {
     await page.goto("/about");
     const bar = page.getByTestId("crisis-bar");
-    await expect(bar.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
-    await expect(bar).toContainText("US and Canada");
+    await expect(bar.getByRole("link", { name: CRISIS_LINE.number })).toHaveAttribute(
+      "href",
+      callHref(CRISIS_LINE.number),
+    );
+    await expect(bar).toContainText(`in ${CRISIS_LINE.where}`);
+    expect(CRISIS_LINE.where).toBe("the United States and Canada");
 
     await chooseCountry(page, "gb");
     await page.goto("/about");
     await waitForHydration(page);
-    await expect(bar.getByRole("link", { name: "116 123" })).toHaveAttribute("href", "tel:116123");
+    const gbLine = service("samaritans-uk").methods[0]!.value;
+    await expect(bar.getByRole("link", { name: gbLine })).toHaveAttribute("href", callHref(gbLine));
     await expect(bar).toContainText("United Kingdom");
 
     // /get-help now lists the chosen country first.
@@ -128,7 +153,7 @@ test.describe("crisis lines by country", () => {
     await page.getByRole("button", { name: "Forget my country" }).click();
     await page.goto("/about");
     await waitForHydration(page);
-    await expect(bar.getByRole("link", { name: "988" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: CRISIS_LINE.number })).toBeVisible();
   });
 });
 
@@ -140,7 +165,10 @@ test.describe("crisis-aware search", () => {
         .getByRole("alert")
         .filter({ has: page.getByRole("heading", { name: "Get help now" }) });
       await expect(help).toBeVisible();
-      await expect(help.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+      await expect(help.getByRole("link", { name: `Call ${CRISIS_LINE.number}` })).toHaveAttribute(
+        "href",
+        callHref(CRISIS_LINE.number),
+      );
       await expect(
         help.getByRole("link", { name: "Crisis lines in other countries" }),
       ).toHaveAttribute("href", "/get-help");
@@ -344,8 +372,13 @@ test.describe("the safety plan", () => {
     await expect(page.getByText(/Not sleeping/).nth(1)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "1. My warning signs" })).toBeHidden();
     await expect(page.getByRole("link", { name: /^Exit this page/ })).toBeHidden();
-    await expect(page.getByRole("main")).toContainText("Lifeline: Call 13 11 14");
-    await expect(page.getByRole("main")).toContainText("call 000");
+    const lifeline = service("lifeline-australia");
+    await expect(page.getByRole("main")).toContainText(
+      `${lifeline.name}: ${methodLabel(lifeline.methods[0]!)}`,
+    );
+    await expect(page.getByRole("main")).toContainText(
+      `call ${country("au").emergency.numbers[0]} in Australia`,
+    );
     const pdf = await page.pdf({ format: "Letter" });
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
@@ -372,16 +405,24 @@ test.describe("the safety plan", () => {
     await expect(page.getByText("use your browser’s Print command")).toBeVisible();
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("main")).toContainText("7. My reasons for living");
-    await expect(page.getByRole("main")).toContainText("call or text 988");
-    // Immediate danger comes first: the emergency number before 988, on screen and on paper.
+    await expect(page.getByRole("main")).toContainText(`call or text ${CRISIS_LINE.number}`);
+    // Immediate danger comes first: the emergency number before the crisis line, on screen and
+    // on paper, with its country and the local number elsewhere beside it.
+    const emergency = country("us").emergency.numbers[0]!;
     const lines = (await page.locator("[data-print-crisis-lines]").textContent()) ?? "";
-    expect(lines.indexOf("911")).toBeGreaterThanOrEqual(0);
-    expect(lines.indexOf("911")).toBeLessThan(lines.indexOf("988"));
+    expect(lines).toContain(
+      `call ${emergency} in the United States, or your local emergency number anywhere else`,
+    );
+    expect(lines.indexOf(emergency)).toBeLessThan(lines.indexOf(`${CRISIS_LINE.number} `));
     await page.emulateMedia({ media: "screen" });
     const intro = page.getByRole("main").locator("p").filter({ hasText: "When a crisis starts" });
-    await expect(intro.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    await expect(intro.getByRole("link", { name: emergency })).toHaveAttribute(
+      "href",
+      callHref(emergency),
+    );
     const text = (await intro.textContent()) ?? "";
-    expect(text.indexOf("911")).toBeLessThan(text.indexOf("988"));
+    expect(text).toContain(`${emergency} in the United States, or your local emergency number`);
+    expect(text.indexOf(emergency)).toBeLessThan(text.indexOf(CRISIS_LINE.number));
     await context.close();
   });
 });

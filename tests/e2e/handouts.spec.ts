@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { country, CRISIS_LINE } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /**
@@ -163,14 +164,24 @@ test.describe("/list without JavaScript", () => {
     await expect(breath.locator("svg")).toHaveCount(1);
     await expect(page.getByText("could not be found")).toContainText(": no-such-resource.");
     await expect(page.getByText("not resource names")).toContainText("“<script>”");
-    await expect(page.getByRole("main")).toContainText("call or text 988");
+    await expect(page.getByRole("main")).toContainText(
+      `call ${country("us").emergency.numbers[0]} in the United States, or your local emergency number anywhere else`,
+    );
+    await expect(page.getByRole("main")).toContainText(
+      `${CRISIS_LINE.name}: Call ${CRISIS_LINE.number}`,
+    );
     await expect(page.getByRole("main")).toContainText("not medical advice");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // No page JavaScript ran, and the crisis lines follow the country chosen in a plain form.
     await page.getByRole("combobox", { name: "Your country" }).selectOption("gb");
     await page.getByRole("button", { name: "Show lines" }).click();
     await expect(page).toHaveURL(/country=gb/);
-    await expect(page.getByRole("main")).toContainText("In danger in the United Kingdom");
+    await expect(page.getByRole("main")).toContainText(
+      `call ${country("gb").emergency.numbers.join(" or ")} in the United Kingdom.`,
+    );
+    await expect(
+      page.getByRole("list", { name: "Crisis lines in the United Kingdom" }),
+    ).toContainText("Samaritans");
     expect(await handoutTitles(page)).toEqual(["Headspace", "The 4-7-8 Breath"]);
   });
 
@@ -214,7 +225,7 @@ test.describe("printing", () => {
         height,
         `printed height in CSS px, page holds ${Math.floor(size.height)}`,
       ).toBeLessThanOrEqual(size.height);
-      await expect(page.getByRole("main")).toContainText("988 Suicide & Crisis Lifeline");
+      await expect(page.getByRole("main")).toContainText(CRISIS_LINE.name);
       const pdf = await page.pdf({ format: paper as "A4" | "Letter" });
       expect(pdfPages(pdf)).toBe(1);
     });
@@ -238,7 +249,11 @@ test.describe("printing", () => {
     // The footer prints its notes (not medical advice, the crisis line), not its links.
     const footer = page.getByRole("contentinfo");
     await expect(footer).toBeVisible();
-    await expect(footer.getByText("If you are in crisis in the US or Canada")).toBeVisible();
+    await expect(
+      footer.getByText(
+        `If you are in crisis, call or text ${CRISIS_LINE.number} (${CRISIS_LINE.name}) in ${CRISIS_LINE.where}`,
+      ),
+    ).toBeVisible();
     await expect(footer.getByText(/not a substitute for diagnosis/)).toBeVisible();
     await expect(footer.getByRole("navigation")).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { callHref, CRISIS_LINE } from "./helplines";
 
 const GROUPS = [
   {
@@ -163,7 +164,10 @@ test("the crisis link is on every page and leads to Get help now", async ({ page
   for (const path of ["/", "/about", "/no-such-page"]) {
     await page.goto(path);
     const bar = page.getByRole("banner");
-    await expect(bar.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(bar.getByRole("link", { name: CRISIS_LINE.number })).toHaveAttribute(
+      "href",
+      callHref(CRISIS_LINE.number),
+    );
     await expect(bar.getByRole("link", { name: "Get help now" })).toHaveAttribute(
       "href",
       "/get-help",

@@ -11,6 +11,9 @@ export const STATIC_PAGES = [
   "/get-help/us",
   "/get-help/gb",
   "/get-help/ie",
+  "/get-help/in",
+  "/get-help/za",
+  "/get-help/embed",
   "/safety-plan",
   "/check-in",
   "/check-in/phq-9",
@@ -44,6 +47,9 @@ export const STATIC_PAGES = [
   "/resource/headspace",
   "/resource/ucla-mindful-guided-meditations",
   "/resource/rain-exercise",
+  // Crisis lines for its topic, and an entry that is itself a line.
+  "/resource/calm-harm",
+  "/resource/samaritans",
   // Rendered per request (its form posts to its own action), with the same meta.
   "/submit",
 ];

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { callHref, CRISIS_LINE, textHref } from "./helplines";
 import { SITE_URL } from "./site-url";
 
 test.describe("search", () => {
@@ -93,17 +94,18 @@ test.describe("search", () => {
 
 test("get help now explains what to do in a crisis", async ({ page }) => {
   await page.goto("/get-help");
-  // The page leads with 988; the US lines below repeat it.
-  await expect(page.getByRole("link", { name: "Call 988" }).first()).toHaveAttribute(
-    "href",
-    "tel:988",
-  );
-  await expect(page.getByRole("link", { name: "Text 988" }).first()).toHaveAttribute(
-    "href",
-    "sms:988",
-  );
+  // The page leads with the crisis line every page names; the US lines below repeat it.
+  await expect(
+    page.getByRole("link", { name: `Call ${CRISIS_LINE.number}` }).first(),
+  ).toHaveAttribute("href", callHref(CRISIS_LINE.number));
+  await expect(
+    page.getByRole("link", { name: `Text ${CRISIS_LINE.number}` }).first(),
+  ).toHaveAttribute("href", textHref(CRISIS_LINE.number));
   const main = page.getByRole("main");
-  await expect(main).toContainText("911 or your local emergency number");
+  await expect(main).toContainText(`In ${CRISIS_LINE.where}:`);
+  await expect(main).toContainText("In immediate danger, call your local emergency number");
+  // Every country's emergency numbers, each with its country named.
+  await expect(main).toContainText(`In the United States, call:`);
   await expect(main).toContainText("not a crisis service");
 });
 

@@ -32,6 +32,8 @@ export const E2E_CURATORS = {
   claimsCrawl: "e2e-claims-crawl",
   noProfile: "e2e-no-profile",
   profilePage: "e2e-profile-page",
+  helplines: "e2e-helplines",
+  helplinesStepUp: "e2e-helplines-step-up",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 
@@ -45,6 +47,8 @@ export const E2E_NEWCOMER = "e2e-newcomer";
  */
 export const E2E_SESSION_SECRET = "e2e-session-secret-of-more-than-32-characters";
 export const E2E_STALE_SESSION_ID = "e2eStaleSecondFactorSession0123456789abcdef";
+/** The same for the crisis-line step-up test's curator (tests/e2e/helplines.spec.ts). */
+export const E2E_STALE_HELPLINES_SESSION_ID = "e2eStaleHelplinesSession0123456789abcdef012";
 
 /** Sent straight to the database (the API would refuse the URL): it must show as inert text. */
 export const HOSTILE_SUBMISSION = {

@@ -16,6 +16,7 @@ import {
   E2E_CURATORS,
   E2E_NEWCOMER,
   E2E_PASSWORD,
+  E2E_STALE_HELPLINES_SESSION_ID,
   E2E_STALE_SESSION_ID,
   E2E_TOTP_SECRET,
   HOSTILE_SUBMISSION,
@@ -40,18 +41,23 @@ try {
   );
   await ensure(E2E_NEWCOMER);
 
-  // The step-up curator's session: signed in, its last code an hour ago.
-  const stepUp = await findAccount(db, E2E_CURATORS.stepUp);
+  // The step-up curators' sessions: signed in, their last code an hour ago.
   const now = Date.now();
-  await db.delete(sessions).where(eq(sessions.id, E2E_STALE_SESSION_ID));
-  await db.insert(sessions).values({
-    id: E2E_STALE_SESSION_ID,
-    userId: stepUp!.id,
-    createdAt: new Date(now - 60 * 60_000),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + SESSION_IDLE_MS),
-    secondFactorAt: new Date(now - 60 * 60_000),
-  });
+  for (const [username, id] of [
+    [E2E_CURATORS.stepUp, E2E_STALE_SESSION_ID],
+    [E2E_CURATORS.helplinesStepUp, E2E_STALE_HELPLINES_SESSION_ID],
+  ] as const) {
+    const curator = await findAccount(db, username);
+    await db.delete(sessions).where(eq(sessions.id, id));
+    await db.insert(sessions).values({
+      id,
+      userId: curator!.id,
+      createdAt: new Date(now - 60 * 60_000),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_IDLE_MS),
+      secondFactorAt: new Date(now - 60 * 60_000),
+    });
+  }
 
   const [hostile] = await db
     .select({ id: resourceSubmissions.id })

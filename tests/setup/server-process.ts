@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 const SCRIPT = path.resolve(import.meta.dirname, "durability-server.ts");
+/** The same server with its pages, built on demand by Vite (./page-server.ts). */
+const WITH_PAGES = path.resolve(import.meta.dirname, "page-server.ts");
 
 export interface ServerProcess {
   port: number;
@@ -15,9 +17,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { pages = false }: { pages?: boolean } = {},
+): Promise<ServerProcess> {
   // `node --import tsx`, not the tsx CLI: one process, which the signal reaches directly.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
+  const script = pages ? WITH_PAGES : SCRIPT;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, NODE_ENV: "test", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,42 +1,30 @@
-import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
 import { PhoneIcon } from "~/components/ui/icons";
-import { countryInSentence, DEFAULT_LINE, mainLine, telHref } from "~/lib/helpline-links";
-import { useRememberedCountry } from "~/lib/remembered-country";
+import { useChosenCountry } from "~/domain/helplines/chosen-country";
+import { callHref, countryInSentence, crisisLineVerb, mainLine } from "~/domain/helplines/dial";
+import { useCrisisLine } from "./crisis-line";
 
 const BAR_LINK = "font-semibold text-brand underline";
 
 /**
  * Quiet, always there: where to turn right now. Before a visitor chooses a country (and without
- * JavaScript) it names 988, the line for the US and Canada, and links everyone else to
- * /get-help; once a country is chosen there, this browser shows that country's main line. The
- * helpline data loads only then, so that the visitors who never choose do not download it.
+ * JavaScript) it names the registry's default line (the US and Canada's suicide and crisis line) and
+ * links everyone else to /get-help; once a country is chosen there, this browser fetches that
+ * country's lines from the open API and shows its main line.
  */
 export function CrisisBar() {
-  const code = useRememberedCountry();
-  const [loaded, setLoaded] = useState<{ code: string; country?: Country }>();
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    void import("~/lib/helplines").then(({ findCountry }) => {
-      if (current) setLoaded({ code, country: findCountry(code) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  const country = code && loaded?.code === code ? loaded.country : undefined;
-  const line = country ? mainLine(country) : undefined;
-  const call = line?.contacts.find((contact) => contact.kind === "call");
+  const line = useCrisisLine();
+  const country = useChosenCountry();
+  const main = country && mainLine(country);
+  const call = main?.methods.find((method) => method.kind === "call");
 
   let message;
-  if (country && line && call) {
+  if (country && main && call) {
     message = (
       <span>
-        In crisis in {countryInSentence(country)}? {line.name}:{" "}
-        <a href={telHref(call.number)} className={BAR_LINK}>
-          {call.number}
+        In crisis in {countryInSentence(country)}? {main.name}:{" "}
+        <a href={callHref(call.value)} className={BAR_LINK}>
+          {call.value}
         </a>
       </span>
     );
@@ -45,21 +33,24 @@ export function CrisisBar() {
     message = (
       <span>
         In danger in {countryInSentence(country)}? Call{" "}
-        <a href={telHref(emergency)} className={BAR_LINK}>
+        <a href={callHref(emergency)} className={BAR_LINK}>
           {emergency}
         </a>
       </span>
     );
-  } else {
+  } else if (line) {
+    const verb = crisisLineVerb(line);
     message = (
       <span>
-        In crisis? Call or text{" "}
-        <a href={telHref(DEFAULT_LINE.number)} className={BAR_LINK}>
-          {DEFAULT_LINE.label}
+        In crisis? {verb[0]!.toUpperCase() + verb.slice(1)}{" "}
+        <a href={callHref(line.number)} className={BAR_LINK}>
+          {line.number}
         </a>{" "}
-        ({DEFAULT_LINE.region})
+        in {line.where}
       </span>
     );
+  } else {
+    message = <span>In crisis? Free, confidential help:</span>;
   }
 
   return (

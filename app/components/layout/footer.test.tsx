@@ -1,10 +1,22 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { callHref, type CrisisLine } from "~/domain/helplines/dial";
+import { crisisLineOf } from "~/domain/helplines/links";
+import { buildRegistry, seedRows } from "~/domain/helplines/registry.server";
 import { Footer } from "./footer";
 
 afterEach(cleanup);
+
+/** The footer inside the root route, whose loader hands every page the crisis line. */
+async function renderFooter(crisisLine: CrisisLine | null) {
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: Footer, loader: () => ({ crisisLine }) },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return screen.findByRole("contentinfo");
+}
 
 const links = (name: string) =>
   within(screen.getByRole("navigation", { name }))
@@ -12,12 +24,8 @@ const links = (name: string) =>
     .map((link) => `${link.textContent} ${link.getAttribute("href")}`);
 
 describe("Footer", () => {
-  it("lists the registry's footer pages and the categories with the trauma alias (SPEC.md, Footer)", () => {
-    render(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-    );
+  it("lists the registry's footer pages and the categories with the trauma alias (SPEC.md, Footer)", async () => {
+    await renderFooter(null);
     expect(links("Explore")).toEqual([
       "Submit a Resource /submit",
       "About Me /about",
@@ -36,5 +44,21 @@ describe("Footer", () => {
       "Healthy Relationships /category/relationships",
       "Trauma /category/trauma",
     ]);
+  });
+
+  it("names the registry's crisis line, as a call link, and where it answers", async () => {
+    const line = crisisLineOf(buildRegistry(seedRows()))!;
+    const footer = await renderFooter(line);
+    expect(within(footer).getByRole("link", { name: line.number })).toHaveProperty(
+      "href",
+      callHref(line.number),
+    );
+    expect(footer.textContent).toContain(`(${line.name}) in ${line.where}`);
+  });
+
+  it("without a line in the registry, still points to the lines by country", async () => {
+    const footer = await renderFooter(null);
+    expect(footer.textContent).toContain("If you are in crisis, see crisis lines by country");
+    expect(within(footer).queryAllByRole("link", { name: /^\d/ })).toEqual([]);
   });
 });

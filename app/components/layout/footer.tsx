@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
+import { CrisisLinePhrase, useCrisisLine } from "./crisis-line";
 import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
 
 function LinkList({ label, links }: { label: string; links: NavLink[] }) {
@@ -26,6 +27,7 @@ function LinkList({ label, links }: { label: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const line = useCrisisLine();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -38,11 +40,13 @@ export function Footer() {
           <p>{DISCLAIMER}</p>
           <p>{NO_COMPENSATION}</p>
           <p>
-            If you are in crisis in the US or Canada, call or text{" "}
-            <a href="tel:988" className="font-semibold text-brand underline">
-              988
-            </a>
-            . Anywhere else, see{" "}
+            {line ? (
+              <>
+                If you are in crisis, <CrisisLinePhrase line={line} />. Anywhere else, see{" "}
+              </>
+            ) : (
+              <>If you are in crisis, see </>
+            )}
             <Link to={href("/get-help")} className="text-brand underline">
               crisis lines by country
             </Link>

@@ -13,8 +13,9 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="border-b border-line bg-surface">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <div className="border-b border-line bg-surface print:border-0">
+      {/* On paper the title needs no room around it: the page's own content fits on one sheet. */}
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14 print:py-2">
         {eyebrow ? (
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p>
         ) : null}

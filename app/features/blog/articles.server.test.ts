@@ -16,7 +16,8 @@ const MIN_SOURCES = 3;
 
 /**
  * What reads as a figure: a percentage, "1 in 10", "4 times", a number in the thousands or a
- * rate per 100,000. Phone numbers (988, 911) and small counts written as words are not figures.
+ * rate per 100,000. Phone numbers (filled in from the crisis-line registry) and small counts
+ * written as words are not figures.
  */
 const FIGURE = /\d+(?:\.\d+)?%|\b\d+ in \d+\b|\b\d+ times\b|\b\d{1,3}(?:,\d{3})+\b|per 100,000/;
 

@@ -1,3 +1,4 @@
+import { fillHelplines } from "~/domain/helplines/prose.server";
 import { renderMarkdown, type Heading } from "~/lib/markdown.server";
 import type { BlogPostListItem, Post } from "./post-schema";
 import { findPost, newestFirst, postPath, POSTS } from "./posts";
@@ -38,7 +39,10 @@ function render(post: Post): Article {
   };
 }
 
-/** One article, rendered once per process; undefined for a slug we never wrote. */
+/**
+ * One article, rendered once per process, its crisis lines filled in from the registry as it
+ * reads now; undefined for a slug we never wrote.
+ */
 export function getArticle(slug: string): Article | undefined {
   let article = cache.get(slug);
   if (!article) {
@@ -47,7 +51,7 @@ export function getArticle(slug: string): Article | undefined {
     article = render(post);
     cache.set(slug, article);
   }
-  return article;
+  return { ...article, html: fillHelplines(article.html) };
 }
 
 /** The blog index's list, newest first. */

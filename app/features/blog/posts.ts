@@ -79,7 +79,7 @@ export const POSTS: readonly Post[] = [
     title: "Depression in Men: Recognizing the Signs and Finding Help",
     metaTitle: "Depression in Men: Symptoms, Treatment & Help",
     description:
-      "How depression often shows up in men (anger, overwork, drinking, withdrawal), why many men don't get help, what treatment and self-help work, and when to call 988.",
+      "How depression often shows up in men (anger, overwork, drinking, withdrawal), why many men don't get help, what treatment and self-help work, and when to call a crisis line.",
     excerpt:
       "In men, depression often looks less like sadness and more like irritability, long hours or a few more drinks. Learn the signs that are easy to miss, why men hold off on getting help, and what actually works.",
     date: "2025-09-09",

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
 import {
@@ -77,7 +77,7 @@ export interface CheckInFormProps {
   initial?: CheckInAnswers;
   /** Items the server found unanswered (a post without JavaScript). */
   initialMissing?: number[];
-  country: Country | undefined;
+  country: HelplineCountry | undefined;
   hydrated: boolean;
   /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
   onResult: (result: CheckInResult) => void;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
+import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";
 import type { ResultLinks, ResultResource } from "./check-in-result";
-import { useChosenCountry } from "./chosen-country";
 import { localDate } from "./local-date";
 import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";

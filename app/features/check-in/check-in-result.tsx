@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
 import { HelpFirst } from "./help-first";
 import type { Instrument } from "./questionnaire";
@@ -24,6 +24,8 @@ export interface ResultLinks {
   topicTitle: string;
   /** The handout of the resources below: `/list?ids=…`. */
   handoutHref: string;
+  /** The default country's lines (the registry's), printed when the visitor chose none. */
+  homeCountry: HelplineCountry;
 }
 
 const QUIET_BUTTON =
@@ -38,7 +40,7 @@ export function CheckInResultView(props: {
   result: CheckInResult;
   /** The day it was scored, `YYYY-MM-DD`. */
   date: string;
-  country: Country | undefined;
+  country: HelplineCountry | undefined;
   resources: ResultResource[];
   links: ResultLinks;
   hydrated: boolean;
@@ -180,7 +182,12 @@ export function CheckInResultView(props: {
           )}
         </div>
         <PrintSheetTitle instrument={instrument} date={date} />
-        <PrintSheetBody instrument={instrument} result={result} country={country} />
+        <PrintSheetBody
+          instrument={instrument}
+          result={result}
+          country={country ?? links.homeCountry}
+          chosen={Boolean(country)}
+        />
       </section>
 
       {hydrated ? (

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
-import { countryInSentence } from "~/lib/helpline-links";
+import { countryInSentence } from "~/domain/helplines/dial";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { HelpLines } from "./help-lines";
 
 /*
@@ -8,7 +8,7 @@ import { HelpLines } from "./help-lines";
  * safe-messaging care: calm and direct, hopeful, a clear next step, no alarm.
  */
 
-function EmergencyLine({ country }: { country: Country | undefined }) {
+function EmergencyLine({ country }: { country: HelplineCountry | undefined }) {
   return (
     <p className="text-sm text-ink">
       If you feel you might act on these thoughts, or you are not safe right now, call your local
@@ -22,7 +22,7 @@ function EmergencyLine({ country }: { country: Country | undefined }) {
 }
 
 /** At the top of the result, above the score, whatever the total. */
-export function HelpFirst({ country }: { country: Country | undefined }) {
+export function HelpFirst({ country }: { country: HelplineCountry | undefined }) {
   return (
     <section
       aria-labelledby="help-first"
@@ -55,7 +55,7 @@ export function HelpFirst({ country }: { country: Country | undefined }) {
 }
 
 /** Beside item 9, with JavaScript, as soon as an answer above "Not at all" is chosen. */
-export function SafetyNote({ country }: { country: Country | undefined }) {
+export function SafetyNote({ country }: { country: HelplineCountry | undefined }) {
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-4 sm:p-5">
       <p className="font-semibold text-ink">Thank you for answering this honestly.</p>

@@ -1,24 +1,22 @@
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
+import { useCrisisLine } from "~/components/layout/crisis-line";
 import { PhoneIcon } from "~/components/ui/icons";
-import {
-  contactHref,
-  contactLabel,
-  countryInSentence,
-  DEFAULT_LINE,
-  mainLine,
-  smsHref,
-  telHref,
-} from "~/lib/helpline-links";
+import { callHref, countryInSentence, mainLine, textHref } from "~/domain/helplines/dial";
+import { methodHref, methodLabel } from "~/domain/helplines/links";
+import type { HelplineCountry } from "~/domain/helplines/types";
 
 const LINE =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-brand-ink no-underline hover:bg-brand-strong";
 const LINE_QUIET =
   "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-ink no-underline hover:bg-surface-muted";
 
-/** The chosen country's main line as call and text links; 988 before a country is chosen. */
-export function HelpLines({ country }: { country: Country | undefined }) {
+/**
+ * The chosen country's main line as call and text links; before a country is chosen, the
+ * registry's default line (the United States and Canada's).
+ */
+export function HelpLines({ country }: { country: HelplineCountry | undefined }) {
   const line = country ? mainLine(country) : undefined;
+  const fallback = useCrisisLine();
   return (
     <div className="space-y-2">
       {country && line ? (
@@ -28,11 +26,11 @@ export function HelpLines({ country }: { country: Country | undefined }) {
       ) : null}
       <ul className="flex flex-wrap gap-2">
         {line ? (
-          line.contacts.map((contact, index) => (
-            <li key={`${contact.kind}-${contact.number}`}>
-              <a href={contactHref(contact)} className={index === 0 ? LINE : LINE_QUIET}>
-                {contact.kind === "call" ? <PhoneIcon width={18} height={18} /> : null}
-                {contactLabel(contact)}
+          line.methods.map((method, index) => (
+            <li key={`${method.kind}-${method.value}-${index}`}>
+              <a href={methodHref(method)} className={index === 0 ? LINE : LINE_QUIET}>
+                {method.kind === "call" ? <PhoneIcon width={18} height={18} /> : null}
+                {methodLabel(method)}
               </a>
             </li>
           ))
@@ -40,34 +38,36 @@ export function HelpLines({ country }: { country: Country | undefined }) {
           // A country whose lines could not be checked: its emergency number.
           country.emergency.numbers.map((number) => (
             <li key={number}>
-              <a href={telHref(number)} className={LINE}>
+              <a href={callHref(number)} className={LINE}>
                 <PhoneIcon width={18} height={18} /> Call {number}
               </a>
             </li>
           ))
-        ) : (
+        ) : fallback ? (
           <>
             <li>
-              <a href={telHref(DEFAULT_LINE.number)} className={LINE}>
-                <PhoneIcon width={18} height={18} /> Call {DEFAULT_LINE.label}
+              <a href={callHref(fallback.number)} className={LINE}>
+                <PhoneIcon width={18} height={18} /> Call {fallback.number}
               </a>
             </li>
-            <li>
-              <a href={smsHref(DEFAULT_LINE.number)} className={LINE_QUIET}>
-                Text {DEFAULT_LINE.label}
-              </a>
-            </li>
+            {fallback.texts ? (
+              <li>
+                <a href={textHref(fallback.number)} className={LINE_QUIET}>
+                  Text {fallback.number}
+                </a>
+              </li>
+            ) : null}
           </>
-        )}
+        ) : null}
         <li>
           <Link to={href("/get-help")} className={LINE_QUIET}>
             {country ? "Lines in other countries" : "Crisis lines in other countries"}
           </Link>
         </li>
       </ul>
-      {country ? null : (
+      {country || !fallback ? null : (
         <p className="text-sm text-ink-muted">
-          {DEFAULT_LINE.label} answers in the {DEFAULT_LINE.region}.
+          {fallback.number} ({fallback.name}) answers in {fallback.where}.
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { CrisisLineList } from "~/components/layout/crisis-line";
-import type { Country } from "~/content/helplines.schema";
+import { CrisisLineList } from "~/components/layout/crisis-line-list";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { formatDate } from "~/lib/dates";
 import { ANSWERS, bandRanges, DIFFICULTY, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import type { CheckInResult } from "./scoring";
@@ -33,10 +33,13 @@ export function PrintSheetBody({
   instrument,
   result,
   country,
+  chosen,
 }: {
   instrument: Instrument;
   result: CheckInResult;
-  country: Country | undefined;
+  /** The visitor's chosen country, else the default one (`chosen` false). */
+  country: HelplineCountry;
+  chosen: boolean;
 }) {
   return (
     <div className="hidden text-[9.5pt] leading-snug print:order-3 print:block">
@@ -97,7 +100,7 @@ export function PrintSheetBody({
       ) : null}
       <p className="mt-1">A self-check, not a diagnosis. {instrument.source.citation}</p>
       <div data-print-crisis-lines className="mt-2 border-t border-black pt-1">
-        <CrisisLineList country={country} />
+        <CrisisLineList country={country} chosen={chosen} />
       </div>
     </div>
   );

@@ -20,17 +20,10 @@ export function RelationshipSafety() {
       </p>
       <p className="mt-2 max-w-[68ch] text-ink-muted">
         If you feel afraid of a partner or family member, or someone controls, threatens or hurts
-        you, you deserve support. In the US, the National Domestic Violence Hotline is free and
-        confidential, any time: call{" "}
-        <a href="tel:+18007997233" className="font-semibold text-brand underline">
-          1-800-799-7233
-        </a>
-        , text START to 88788, or chat at{" "}
-        <a href="https://www.thehotline.org/" className="font-semibold text-brand underline">
-          thehotline.org
-        </a>
-        . If you are in immediate danger, call 911 or your local emergency number. More options are
-        on <Link to={href("/get-help")}>Get help now</Link>.
+        you, you deserve support. The free, confidential lines for domestic abuse are on this page,
+        under &ldquo;If someone has hurt you, or is hurting you&rdquo;; more are on{" "}
+        <Link to={href("/get-help")}>Get help now</Link>. If you are in immediate danger, call your
+        local emergency number.
       </p>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { href, Link } from "react-router";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { AUDIENCE_LABELS, EVIDENCE_LABELS } from "~/content/resource-terms";
 import type { ResourceFacts } from "~/content/schema";
 import { factsLine, reviewLine, type FactsLine } from "~/domain/claims";
@@ -16,6 +17,24 @@ export function audienceText(audience: ResourceFacts["audience"]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
 }
 
+/** Beside a note that names suicide or self-harm: the crisis line, from the registry. */
+function SuicideNote() {
+  const line = useCrisisLine();
+  return (
+    <p className="mt-2">
+      If you are thinking about suicide or self-harm,{" "}
+      {line ? (
+        <>
+          <CrisisLinePhrase line={line} className="font-semibold underline" />, or see{" "}
+        </>
+      ) : (
+        "see "
+      )}
+      <Link to={href("/get-help")}>Get help now</Link> for the line in your country.
+    </p>
+  );
+}
+
 /** The content note, shown before a description so nobody meets hard material unwarned. */
 export function ContentNote({ note }: { note: string }) {
   return (
@@ -26,15 +45,7 @@ export function ContentNote({ note }: { note: string }) {
       <p>
         <span className="font-semibold">Content note:</span> {note}
       </p>
-      {NAMES_SUICIDE.test(note) ? (
-        <p className="mt-2">
-          If you are thinking about suicide or self-harm, call or text{" "}
-          <a href="tel:988" className="font-semibold underline">
-            988
-          </a>{" "}
-          (in the US and Canada) or see <Link to={href("/get-help")}>Get help now</Link>.
-        </p>
-      ) : null}
+      {NAMES_SUICIDE.test(note) ? <SuicideNote /> : null}
     </aside>
   );
 }

@@ -1,7 +1,9 @@
 import { href } from "react-router";
 import type { Crumb } from "~/components/ui/breadcrumb";
 import { parentCategory } from "~/content/categories";
+import type { Audience } from "~/content/helpline-terms";
 import { pagesIn, sitePage, type SitePage } from "~/content/site-pages";
+import { ABUSE_LINES } from "~/domain/helplines/topics";
 import { ANXIETY_PAGE_IDS } from "./catalogue.server";
 
 /** The extra blocks some topic pages carry (docs/product.md, Topic pages). */
@@ -25,6 +27,8 @@ interface TopicDetails {
   note?: string;
   emptyText: string;
   extras: TopicExtra[];
+  /** The crisis lines the page shows, by who they are for (app/domain/helplines/topics.ts). */
+  helplines?: Audience[];
 }
 
 export type Topic = TopicDetails &
@@ -70,6 +74,7 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No trauma resources available yet.",
     extras: ["trauma-support"],
+    helplines: ABUSE_LINES,
   },
   "childhood-adversity": {
     intro:
@@ -77,6 +82,7 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No childhood adversity resources available yet.",
     extras: ["aces"],
+    helplines: ABUSE_LINES,
   },
   "eating-difficulties": {
     intro:
@@ -84,6 +90,7 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No eating difficulties resources available yet.",
     extras: [],
+    helplines: ["eating-difficulties"],
   },
   parenting: {
     intro:
@@ -98,6 +105,7 @@ export const TOPIC_DETAILS: Record<string, TopicDetails> = {
     note: "Educational resources - not medical advice",
     emptyText: "No difficult people resources available yet.",
     extras: ["key-areas"],
+    helplines: ABUSE_LINES,
   },
   "marriage-couples": {
     intro:

@@ -1,5 +1,4 @@
 import { href } from "react-router";
-import { COUNTRIES } from "~/lib/helplines";
 
 /**
  * A plain GET form: /get-help?country=gb answers 303 to /get-help/gb, so choosing works
@@ -7,10 +6,13 @@ import { COUNTRIES } from "~/lib/helplines";
  * query (`keep`), as /list does to print a country's lines on a handout.
  */
 export function CountryChooser({
+  countries,
   current,
   action = href("/get-help"),
   keep = {},
 }: {
+  /** Every country of the registry, by name (`countryChoices()`, from the page's loader). */
+  countries: ReadonlyArray<{ code: string; name: string }>;
   current?: string;
   action?: string;
   keep?: Record<string, string>;
@@ -33,7 +35,7 @@ export function CountryChooser({
           <option value="" disabled>
             Choose a country
           </option>
-          {COUNTRIES.map((country) => (
+          {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
             </option>

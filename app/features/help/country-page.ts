@@ -1,16 +1,19 @@
-import type { Country } from "~/content/helplines.schema";
-import { countryInSentence } from "~/lib/helpline-links";
+import { countryInSentence } from "~/domain/helplines/dial";
+import type { HelplineCountry } from "~/domain/helplines/types";
 
 /** A country's help page as search engines and the site search show it: its title and summary. */
-export function countryPageText(country: Country): { title: string; description: string } {
+export function countryPageText(country: HelplineCountry): {
+  title: string;
+  description: string;
+} {
   const where = countryInSentence(country);
   const main = country.services[0];
   const emergency = country.emergency.numbers[0];
   return {
     title: `Get help now in ${where}`,
     description: main
-      ? `${main.name} and other crisis lines in ${where}, checked against each service's own page. In danger, call ${emergency}.`
-      : `What to do in a crisis in ${where}. In danger, call ${emergency}.`,
+      ? `${main.name} and other crisis lines in ${where}, checked against each service's own page. In danger, call ${emergency} in ${where}.`
+      : `What to do in a crisis in ${where}. In danger, call ${emergency} in ${where}.`,
   };
 }
 
@@ -23,16 +26,16 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The words that find a country's help page in the site search: the country's names, its
- * emergency numbers, and its lines' names and numbers ("Samaritans", "116 123").
+ * emergency numbers, and its lines' names and numbers, all from the registry.
  */
-export function countrySearchTerms(country: Country): string[] {
+export function countrySearchTerms(country: HelplineCountry): string[] {
   return [
     country.name,
     ...(OTHER_NAMES[country.code] ?? []),
     ...country.emergency.numbers,
     ...country.services.flatMap((service) => [
       service.name,
-      ...service.contacts.map((contact) => contact.number),
+      ...service.methods.flatMap((method) => (method.kind === "chat" ? [] : [method.value])),
     ]),
   ];
 }

@@ -1,4 +1,4 @@
-import { FIND_A_HELPLINE_URL } from "~/content/helplines";
+import { FIND_A_HELPLINE_URL } from "~/domain/helplines/links";
 
 /** For every country we do not list, or whose lines we could not check. */
 export function FindAHelpline() {

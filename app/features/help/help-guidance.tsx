@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import type { Country } from "~/content/helplines.schema";
-import { EmergencyNumbers } from "~/components/layout/crisis-line";
+import { EmergencyNumbers } from "~/components/layout/helpline-card";
+import type { HelplineCountry } from "~/domain/helplines/types";
 
 const SECTION = "rounded-xl border border-line bg-surface p-5";
 
@@ -8,7 +8,7 @@ const SECTION = "rounded-xl border border-line bg-surface p-5";
  * What to do right now, in order: danger first, then someone to talk to, then helping someone
  * else. With a country, its emergency number; without, the words that work everywhere.
  */
-export function RightNow({ country }: { country?: Country }) {
+export function RightNow({ country }: { country?: HelplineCountry }) {
   return (
     <section aria-labelledby="right-now" className="space-y-4">
       <h2 id="right-now" className="text-2xl font-semibold">
@@ -21,7 +21,7 @@ export function RightNow({ country }: { country?: Country }) {
             <EmergencyNumbers country={country} />
           ) : (
             <p>
-              Call your local emergency number now (911 in the United States and Canada), or go to
+              Call your local emergency number now (each country&rsquo;s is listed below), or go to
               the nearest emergency room. If you can, stay with the person while you wait.
             </p>
           )}
@@ -48,8 +48,16 @@ export function HelpingSomeone() {
       <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-muted">
         <li>
           <strong className="text-ink">Ask them directly.</strong> &ldquo;Are you thinking about
-          suicide?&rdquo; Asking plainly does not put the idea in their head; it tells them you can
-          hear the answer.
+          suicide?&rdquo; Asking plainly does not put the idea in their head: a review of the
+          studies found that asking about suicide did not raise suicidal thoughts (
+          <a
+            href="https://doi.org/10.1017/S0033291714001299"
+            className="text-brand underline"
+            rel="noreferrer"
+          >
+            Dazzi and others, Psychological Medicine, 2014
+          </a>
+          ). It tells them you can hear the answer.
         </li>
         <li>
           <strong className="text-ink">Stay with them.</strong> If they are in danger, don't leave

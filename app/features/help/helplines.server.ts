@@ -1,27 +1,23 @@
 import { href } from "react-router";
-import { HELPLINE_DATA } from "../../content/helplines";
-import { HelplineDataSchema, type Country } from "../../content/helplines.schema";
+import { countriesByName, findCountry } from "../../domain/helplines/links";
+import { activeRegistry } from "../../domain/helplines/registry.server";
+import type { HelplineCountry } from "../../domain/helplines/types";
 
-let validated: readonly Country[] | undefined;
-
-/**
- * The helpline data, checked against its schema on first use: a bad entry stops the build
- * (every help page is prerendered) rather than showing a broken number.
- */
-export function helplineData(): readonly Country[] {
-  validated ??= HelplineDataSchema.parse(HELPLINE_DATA);
-  return validated;
+/** A country's lines from the live registry, or undefined for a code it does not hold. */
+export function countryByCode(code: string): HelplineCountry | undefined {
+  return findCountry(activeRegistry(), code);
 }
 
-export function countryByCode(code: string): Country | undefined {
-  return helplineData().find((country) => country.code === code);
+/** The chooser's options: every country, by name. */
+export function countryChoices(): Array<{ code: string; name: string }> {
+  return countriesByName(activeRegistry()).map(({ code, name }) => ({ code, name }));
 }
 
-/** Paths of every country page, for prerendering and the sitemap. */
+/** Paths of the help pages (/get-help and every country's), for the sitemap. */
 export function helpPaths(): string[] {
   return [
     href("/get-help"),
-    ...HELPLINE_DATA.map((country) => href("/get-help/:code", { code: country.code })),
+    ...activeRegistry().countries.map((country) => href("/get-help/:code", { code: country.code })),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { fillHelplines } from "~/domain/helplines/prose.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 
 // The page texts written for this site, bundled into the server build at build time.
@@ -21,7 +22,10 @@ export type PageName =
 
 const cache = new Map<PageName, RenderedMarkdown>();
 
-/** A page text rendered to HTML (once per process). */
+/**
+ * A page text rendered to HTML (once per process), its crisis lines filled in from the registry
+ * as it reads now (app/domain/helplines/prose.server.ts).
+ */
 export function pageContent(name: PageName): RenderedMarkdown {
   let rendered = cache.get(name);
   if (!rendered) {
@@ -30,5 +34,5 @@ export function pageContent(name: PageName): RenderedMarkdown {
     rendered = renderMarkdown(source);
     cache.set(name, rendered);
   }
-  return rendered;
+  return { ...rendered, html: fillHelplines(rendered.html) };
 }

@@ -12,6 +12,7 @@ import {
   type Plan,
   type SectionId,
 } from "./plan";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { PlanCrisisLines } from "./plan-crisis-lines";
 
 type Status = "idle" | "saved" | "deleted" | "failed";
@@ -31,7 +32,7 @@ const BUTTON =
  * The plan's seven boxes. Without JavaScript they are plain text boxes that print as a blank
  * plan; with it, every change is kept in this browser at once.
  */
-export function SafetyPlanForm() {
+export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }) {
   // Before hydration (and without JavaScript) the plan is blank; then it is read from storage.
   const stored = useSyncExternalStore(
     subscribeToStorage,
@@ -87,7 +88,7 @@ export function SafetyPlanForm() {
             <div className="hidden min-h-[3.2em] whitespace-pre-wrap border-b border-ink/40 text-[10pt] leading-snug print:block">
               {plan[section.id]}
             </div>
-            {section.id === "professionals" ? <PlanCrisisLines /> : null}
+            {section.id === "professionals" ? <PlanCrisisLines home={homeCountry} /> : null}
           </div>
         ))}
       </form>

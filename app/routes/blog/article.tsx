@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { getArticle } from "~/features/blog/articles.server";
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const links: Route.LinksFunction = () => [RSS_LINK];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
+  const crisisLine = useCrisisLine();
   const { post, html, readTime, review, jsonLd } = loaderData;
   // The Sources list follows the text, so the table of contents ends with it.
   const sections =
@@ -83,12 +85,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <p className="mt-12 max-w-[68ch] rounded-xl border border-line bg-surface-muted p-5 text-sm text-ink-muted">
             <strong className="font-semibold text-ink">Educational, not medical advice.</strong>{" "}
             This article offers general information. It cannot replace care from a doctor or
-            licensed mental health professional who knows your situation. In a crisis in the US or
-            Canada, call or text{" "}
-            <a href="tel:988" className="font-semibold text-brand underline">
-              988
-            </a>
-            , or see{" "}
+            licensed mental health professional who knows your situation.{" "}
+            {crisisLine ? (
+              <>
+                In a crisis, <CrisisLinePhrase line={crisisLine} />, or see{" "}
+              </>
+            ) : (
+              "In a crisis, see "
+            )}
             <Link to={href("/get-help")} className="font-semibold text-brand underline">
               Get help now
             </Link>

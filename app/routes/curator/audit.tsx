@@ -44,8 +44,11 @@ export default function CuratorAudit({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="py-2 pr-4">
                   Action
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-4">
                   On
+                </th>
+                <th scope="col" className="py-2">
+                  What changed
                 </th>
               </tr>
             </thead>
@@ -55,7 +58,8 @@ export default function CuratorAudit({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at)}</td>
                   <td className="py-2 pr-4">{entry.curator}</td>
                   <td className="py-2 pr-4">{entry.action}</td>
-                  <td className="py-2 break-all">{entry.target}</td>
+                  <td className="py-2 pr-4 break-all">{entry.target}</td>
+                  <td className="py-2 break-words">{entry.detail ?? ""}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,8 @@ import {
   type ReviewSubject,
 } from "~/features/curators/needs-review/reviews.server";
 import { closeReportsOf, openReportCounts } from "~/features/reports/reports.server";
+import { curatorRegistry } from "~/domain/helplines/store.server";
+import { linesDue } from "~/features/curators/helplines/due";
 import { linkTargetsContext } from "~/load-context";
 
 /**
@@ -55,7 +57,8 @@ export async function loadQueue(
   userId: number,
 ) {
   const subjects = reviewSubjects();
-  const [reviews, openReports, links, profile] = await Promise.all([
+  const now = new Date();
+  const [reviews, openReports, links, profile, helplines] = await Promise.all([
     latestReviews(db),
     openReportCounts(db),
     latestResults(
@@ -65,13 +68,14 @@ export async function loadQueue(
         .map((target) => target.resourceId),
     ),
     profileOf(db, userId),
+    curatorRegistry(db),
   ]);
   const { attention, neverReviewed } = needsReview({
     subjects,
     reviews,
     openReports,
     links: new Map(links.map((link) => [link.resourceId, link])),
-    now: new Date(),
+    now,
   });
   const pages = Math.max(1, Math.ceil(neverReviewed.length / NEVER_REVIEWED_PAGE_SIZE));
   const asked = Number(url.searchParams.get("page") ?? "1");
@@ -90,6 +94,8 @@ export async function loadQueue(
     total: subjects.length,
     canReview: Boolean(profile),
     confirmed: confirmed ? (subjectTitle(confirmed) ?? null) : null,
+    // The crisis lines due for a check (6 months) or overdue (12).
+    lines: linesDue(helplines, now),
   };
 }
 

@@ -10,6 +10,8 @@ import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
 import { NEVER_REVIEWED_PAGE_SIZE, type QueueEntry } from "~/features/curators/needs-review/queue";
 import { NoProfileNotice } from "~/features/curators/profile/no-profile-notice";
 import { formatDate } from "~/lib/dates";
+import { CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
+import { CheckAgeBadge } from "~/features/curators/helplines/check-badge";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/needs-review";
@@ -104,7 +106,7 @@ function Entry({ entry, canReview }: { entry: QueueEntry; canReview: boolean }) 
 }
 
 export default function CuratorNeedsReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, attention, neverReviewed, total, canReview, confirmed } = loaderData;
+  const { username, attention, neverReviewed, total, canReview, confirmed, lines } = loaderData;
   const { entries, page, pages, first } = neverReviewed;
   const pageHref = (n: number) =>
     n === 1 ? "/curator/needs-review" : `/curator/needs-review?page=${n}`;
@@ -124,7 +126,46 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
         problem={actionData?.needsProfile ? null : actionData?.message}
       />
       {actionData?.needsProfile ? <NoProfileNotice alert /> : null}
-      <section aria-labelledby="attention" className="mt-8">
+      <section aria-labelledby="lines-due" className="mt-8">
+        <h2 id="lines-due" className="text-xl font-semibold">
+          Crisis lines due for a check
+        </h2>
+        <p className="mt-1 max-w-[68ch] text-ink-muted">
+          Lines and emergency numbers not checked for {CHECK_DUE_MONTHS} months. From{" "}
+          {CHECK_OVERDUE_MONTHS} months, the public page says it has not been re-checked. Check each
+          against its own page, then Verify it.
+        </p>
+        {lines.length === 0 ? (
+          <ConsoleEmpty title="Every crisis line is up to date">
+            Each was checked in the last {CHECK_DUE_MONTHS} months.
+          </ConsoleEmpty>
+        ) : (
+          <ol className="mt-4 space-y-3" aria-label="Crisis lines due for a check">
+            {lines.map((line) => (
+              <ConsoleCard
+                key={line.href}
+                title={`${line.name}, ${line.country}`}
+                href={line.href}
+                badge={<CheckAgeBadge age={line.age} />}
+              >
+                <p className="text-sm text-ink-muted">
+                  {line.checkedAt ? (
+                    <>
+                      Last checked{" "}
+                      <time dateTime={line.checkedAt.slice(0, 10)}>
+                        {formatDate(line.checkedAt)}
+                      </time>
+                    </>
+                  ) : (
+                    "Never checked"
+                  )}
+                </p>
+              </ConsoleCard>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="attention" className="mt-10">
         <h2 id="attention" className="text-xl font-semibold">
           Needs attention
         </h2>

@@ -12,6 +12,8 @@ import { costLabel, typeLabel } from "~/features/directory/resource-view";
 import { TOPICS } from "~/features/directory/topics";
 import { pageHead } from "~/content/site-pages";
 import { listHref } from "~/domain/handout-list";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/check-in-questionnaire";
 
@@ -48,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
         list.map((resource) => resource.id),
         `Resources for ${instrument.about}`,
       ),
+      homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { BookIcon, ChatIcon, QuestionIcon } from "~/components/ui/icons";
@@ -32,6 +33,7 @@ const BLOCKS = [
 ];
 
 export default function Contact() {
+  const crisisLine = useCrisisLine();
   return (
     <>
       <PageHeader
@@ -70,11 +72,14 @@ export default function Contact() {
         </section>
         <p className="mt-8 max-w-2xl text-sm text-ink-muted">
           This site is not monitored in real time and cannot respond to emergencies. If you are in
-          crisis, call or text{" "}
-          <a href="tel:988" className="font-semibold text-brand underline">
-            988
-          </a>{" "}
-          or see{" "}
+          crisis,{" "}
+          {crisisLine ? (
+            <>
+              <CrisisLinePhrase line={crisisLine} />, or see{" "}
+            </>
+          ) : (
+            "see "
+          )}
           <Link to={href("/get-help")} className="text-brand underline">
             Get help now
           </Link>

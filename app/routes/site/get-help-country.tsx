@@ -1,44 +1,56 @@
 import { useEffect } from "react";
-import { data, href, Link } from "react-router";
-import { HelplineCard, EmergencyNumbers } from "~/components/layout/crisis-line";
+import { data, href, Link, redirect } from "react-router";
+import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
+import { countryInSentence } from "~/domain/helplines/dial";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { countryPageText } from "~/features/help/country-page";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
 import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
-import { countryByCode } from "~/features/help/helplines.server";
+import { countryByCode, countryChoices } from "~/features/help/helplines.server";
 import { formatDate } from "~/lib/dates";
-import { countryInSentence } from "~/lib/helpline-links";
-import { lastCheckedOf } from "~/lib/helplines";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import { rememberCountry, useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help-country";
 
+/*
+ * A country's lines, rendered per request from the live registry: "Open now" / "Closed now" is
+ * right at the time of the request, with or without JavaScript, and a curator's change shows at
+ * once (docs/decisions/037). With JavaScript the status follows the clock while the page is open.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const country = countryByCode(params.code);
   if (!country) throw data(null, { status: 404 });
-  return { country };
+  // A code in capitals goes to its lowercase address, the one the chooser and links use.
+  if (params.code !== country.code) {
+    throw redirect(href("/get-help/:code", { code: country.code }), 301);
+  }
+  return { country, choices: countryChoices(), now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const country = args.loaderData?.country;
   if (!country) return [{ title: "Page not found" }];
-  return pageMeta(args, countryPageText(country));
+  // Rendered per request, so no card of its own is drawn at build time: the site's card.
+  return pageMeta(args, { ...countryPageText(country), image: DEFAULT_SHARE_IMAGE });
 };
 
 export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
-  const { country } = loaderData;
+  const { country, choices } = loaderData;
+  const now = useNow(loaderData.now);
   const remembered = useRememberedCountry();
   // Visiting a country's page is choosing it: the crisis bar shows its line from now on.
   useEffect(() => {
     rememberCountry(country.code);
   }, [country.code]);
+  const where = countryInSentence(country);
+  const emergencyChecked = country.emergency.checkedAt;
 
   return (
     <>
       <PageHeader
         eyebrow="Get help now"
-        title={`Crisis lines in ${countryInSentence(country)}`}
+        title={`Crisis lines in ${where}`}
         lead="Free, confidential help. You don't have to face this alone."
       >
         <div className="mt-6 text-ink-muted">
@@ -54,17 +66,27 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
             Talk to someone now
           </h2>
           {country.services.map((service) => (
-            <HelplineCard key={service.id} service={service} />
+            <HelplineCard key={service.id} service={service} now={now} />
           ))}
           {country.services.length === 0 ? (
             <p className="text-ink-muted">
-              We have not yet been able to check a crisis line in {countryInSentence(country)}{" "}
-              against the service's own page, so we don't list one here. Find A Helpline, below,
-              lists lines for {countryInSentence(country)}.
+              We have not yet been able to check a crisis line in {where} against the service's own
+              page, so we don't list one here. Find A Helpline, below, lists lines for {where}.
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">
-            Every number on this page was last checked on {formatDate(lastCheckedOf(country))}.
+            Each line shows when it was last checked, and against which page. The emergency numbers
+            were checked on{" "}
+            <time dateTime={emergencyChecked.slice(0, 10)}>{formatDate(emergencyChecked)}</time>{" "}
+            against{" "}
+            <a
+              href={country.emergency.checkedAgainst}
+              className="text-brand underline"
+              rel="noreferrer"
+            >
+              {new URL(country.emergency.checkedAgainst).hostname.replace(/^www\./, "")}
+            </a>
+            .
           </p>
         </section>
         <RightNow country={country} />
@@ -73,18 +95,22 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
           <h2 id="other-country" className="text-xl font-semibold">
             Another country
           </h2>
-          <CountryChooser current={country.code} />
+          <CountryChooser countries={choices} current={country.code} />
           <p className="text-sm text-ink-muted">
             Or see{" "}
             <Link to={href("/get-help")} className="text-brand underline">
               every country we list
             </Link>
+            . A school, clinic or charity can show these lines on its own site:{" "}
+            <Link to={href("/get-help/embed")} className="text-brand underline">
+              embed them
+            </Link>
             .
           </p>
           {remembered === country.code ? (
             <p className="text-sm text-ink-muted">
-              This browser now remembers {countryInSentence(country)}, so the bar at the top of
-              every page shows its line. It is kept only on this device.{" "}
+              This browser now remembers {where}, so the bar at the top of every page shows its
+              line. It is kept only on this device.{" "}
               <button
                 type="button"
                 className="font-semibold text-brand underline"

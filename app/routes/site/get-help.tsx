@@ -1,35 +1,62 @@
 import { href, redirect } from "react-router";
+import { CrisisLinePhrase } from "~/components/layout/crisis-line";
+import { EmergencyNumbers, HelplineSummary, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
-import { EmergencyNumbers, HelplineCard } from "~/components/layout/crisis-line";
 import { PhoneIcon } from "~/components/ui/icons";
-import { CountryChooser } from "~/features/help/country-chooser";
-import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
-import { FindAHelpline } from "~/features/help/find-a-helpline";
-import { chooserTarget, helplineData } from "~/features/help/helplines.server";
-import { countryInSentence } from "~/lib/helpline-links";
-import { COUNTRIES, DEFAULT_LINE, smsHref, telHref } from "~/lib/helplines";
 import { pageHead } from "~/content/site-pages";
-import { pageMeta } from "~/lib/meta";
+import { callHref, countryInSentence, textHref } from "~/domain/helplines/dial";
+import { countriesByName, crisisLineOf } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
+import { CountryChooser } from "~/features/help/country-chooser";
+import { FindAHelpline } from "~/features/help/find-a-helpline";
+import { NotACrisisService, RightNow } from "~/features/help/help-guidance";
+import { chooserTarget } from "~/features/help/helplines.server";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import { useRememberedCountry } from "~/lib/remembered-country";
 import type { Route } from "./+types/get-help";
 
+/*
+ * Every country's lines, rendered per request from the live registry so that each line's
+ * "Open now" is right at the time of the request (docs/decisions/037).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const country = new URL(request.url).searchParams.get("country");
   // The chooser is a plain GET form, so it works before JavaScript loads.
   if (country !== null) throw redirect(chooserTarget(country), 303);
-  helplineData();
-  return { head: pageHead("/get-help") };
+  const registry = activeRegistry();
+  return {
+    // Each line in brief (its own page has the rest): a page light enough for a slow phone.
+    countries: countriesByName(registry).map(({ services, ...country }) => ({
+      ...country,
+      services: services.map(({ id, name, methods, hours, timeZone }) => ({
+        id,
+        name,
+        methods,
+        hours,
+        timeZone,
+      })),
+    })),
+    line: crisisLineOf(registry),
+    now: new Date().toISOString(),
+    head: pageHead("/get-help"),
+  };
 }
 
+// Rendered per request, so no card of its own is drawn at build time: the site's card.
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.head) : [];
+  args.loaderData ? pageMeta(args, { ...args.loaderData.head, image: DEFAULT_SHARE_IMAGE }) : [];
 
-export default function GetHelp() {
+export default function GetHelp({ loaderData }: Route.ComponentProps) {
+  const { line } = loaderData;
+  const now = useNow(loaderData.now);
   const remembered = useRememberedCountry();
   // The visitor's own country first, once this browser knows it.
   const countries = remembered
-    ? [...COUNTRIES].sort((a, b) => Number(b.code === remembered) - Number(a.code === remembered))
-    : COUNTRIES;
+    ? [...loaderData.countries].sort(
+        (a, b) => Number(b.code === remembered) - Number(a.code === remembered),
+      )
+    : loaderData.countries;
+  const choices = loaderData.countries.map(({ code, name }) => ({ code, name }));
   return (
     <>
       <PageHeader
@@ -37,26 +64,35 @@ export default function GetHelp() {
         lead="You don't have to face this alone. Free, confidential help is available, often any time of day or night."
       >
         <div className="mt-6 space-y-4">
-          <p className="font-semibold">In the United States and Canada:</p>
-          <div className="flex flex-wrap gap-3">
-            <a
-              href={telHref(DEFAULT_LINE.number)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-brand-ink no-underline"
-            >
-              <PhoneIcon /> Call 988
-            </a>
-            <a
-              href={smsHref(DEFAULT_LINE.number)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-5 font-semibold text-ink no-underline"
-            >
-              Text 988
-            </a>
-          </div>
+          {line ? (
+            <>
+              <p className="font-semibold">In {line.where}:</p>
+              <div className="flex flex-wrap gap-3">
+                <a
+                  href={callHref(line.number)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-brand-ink no-underline"
+                >
+                  <PhoneIcon /> Call {line.number}
+                </a>
+                {line.texts ? (
+                  <a
+                    href={textHref(line.number)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-5 font-semibold text-ink no-underline"
+                  >
+                    Text {line.number}
+                  </a>
+                ) : null}
+              </div>
+              <p className="text-ink-muted">
+                That is <CrisisLinePhrase line={line} />.
+              </p>
+            </>
+          ) : null}
           <p className="text-ink-muted">
-            In immediate danger, call 911 or your local emergency number. Somewhere else? Choose
-            your country:
+            In immediate danger, call your local emergency number. Somewhere else? Choose your
+            country:
           </p>
-          <CountryChooser />
+          <CountryChooser countries={choices} />
         </div>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 *:max-w-3xl">
@@ -83,8 +119,18 @@ export default function GetHelp() {
                 <EmergencyNumbers country={country} />
               </div>
               {country.services.map((service) => (
-                <HelplineCard key={service.id} service={service} headingLevel={3} />
+                <HelplineSummary key={service.id} service={service} now={now} />
               ))}
+              {country.services.length > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  <a
+                    href={href("/get-help/:code", { code: country.code })}
+                    className="font-semibold text-brand underline"
+                  >
+                    {country.name}: hours, languages, who each line is for, and when we checked it
+                  </a>
+                </p>
+              ) : null}
               {country.services.length === 0 ? (
                 <p className="text-ink-muted">
                   We have not yet been able to check a crisis line here against its own page. Find A

@@ -34,10 +34,12 @@ describe("readHandout (the /list page's loader)", () => {
     expect((await read(`ids=${many(30)}`)).ok).toBe(true);
   });
 
-  it("prints the chosen country's lines, and the default (988) for none or an unknown one", async () => {
+  it("prints the chosen country's lines, and the default country's for none or an unknown one", async () => {
     const gb = await read("ids=headspace&country=GB");
-    expect(gb.ok && gb.country?.name).toBe("United Kingdom");
-    const none = await read("ids=headspace&country=zz");
-    expect(none.ok && none.country).toBeNull();
+    expect(gb.ok && [gb.country.name, gb.chosen]).toEqual(["United Kingdom", true]);
+    for (const query of ["ids=headspace&country=zz", "ids=headspace"]) {
+      const none = await read(query);
+      expect(none.ok && [none.country.code, none.chosen]).toEqual(["us", false]);
+    }
   });
 });

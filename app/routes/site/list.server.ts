@@ -1,8 +1,9 @@
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
-import type { Country } from "~/content/helplines.schema";
 import type { HandoutItemData } from "~/features/handouts/handout-item";
-import { countryByCode } from "~/features/help/helplines.server";
+import { countryByCode, countryChoices } from "~/features/help/helplines.server";
+import { DEFAULT_COUNTRY_CODE } from "~/domain/helplines/links";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import { handoutTitle, MAX_LIST_IDS, parseListIds } from "~/domain/handout-list";
 import { qrCodeSvg } from "~/lib/qr-code.server";
 
@@ -16,8 +17,11 @@ export type Handout =
       unknown: string[];
       /** Parts of the address that cannot be ids. */
       notIds: string[];
-      /** The chosen country, or null for the default lines (988, US and Canada). */
-      country: Country | null;
+      /** The chosen country's lines, else the default country's (`chosen` false). */
+      country: HelplineCountry;
+      chosen: boolean;
+      /** The country chooser's options. */
+      countries: Array<{ code: string; name: string }>;
     };
 
 /** Reads a /list address into the handout it describes; the caller answers 400 when not ok. */
@@ -46,12 +50,15 @@ export async function readHandout(url: URL, siteUrl: string): Promise<Handout> {
     }),
   );
   const code = url.searchParams.get("country")?.trim().toLowerCase() ?? "";
+  const chosen = code ? countryByCode(code) : undefined;
   return {
     ok: true,
     title: handoutTitle(url.searchParams.get("title")),
     items,
     unknown,
     notIds: parsed.notIds,
-    country: (code && countryByCode(code)) || null,
+    country: chosen ?? countryByCode(DEFAULT_COUNTRY_CODE)!,
+    chosen: Boolean(chosen),
+    countries: countryChoices(),
   };
 }

@@ -1,6 +1,6 @@
 import { data, href, Link } from "react-router";
-import { CrisisLineList } from "~/components/layout/crisis-line";
-import { FIND_A_HELPLINE_URL } from "~/content/helplines";
+import { CrisisLineList } from "~/components/layout/crisis-line-list";
+import { FIND_A_HELPLINE_URL } from "~/domain/helplines/links";
 import { pageHead } from "~/content/site-pages";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { HandoutItemView, SkippedNote } from "~/features/handouts/handout-item";
@@ -45,7 +45,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { title, items, unknown, notIds, country } = handout;
+  const { title, items, unknown, notIds, country, chosen, countries } = handout;
   return (
     <article
       data-handout
@@ -82,14 +82,19 @@ export default function List({ loaderData }: Route.ComponentProps) {
           If you are in crisis
         </h2>
         <div className="mt-2 print:mt-1">
-          <CrisisLineList country={country} />
+          <CrisisLineList country={country} chosen={chosen} />
           <p className="mt-1">
             Other countries: {FIND_A_HELPLINE_URL.replace("https://", "")}. These lines are free and
             confidential.
           </p>
         </div>
         <div className="mt-4 print:hidden">
-          <CountryChooser action={href("/list")} keep={keep} current={country?.code} />
+          <CountryChooser
+            countries={countries}
+            action={href("/list")}
+            keep={keep}
+            current={chosen ? country.code : undefined}
+          />
         </div>
       </section>
       <p className="mt-6 text-sm text-ink-muted print:mt-2 print:text-[8pt]">

@@ -22,6 +22,10 @@ import { RichText } from "~/features/directory/rich-text-view";
 import { LabelBadge, TypeBadge } from "~/features/directory/type-badge";
 import { ReportProblemSection } from "~/features/reports/report-link";
 import { CrisisNote } from "~/components/layout/crisis-line";
+import { ServiceLines, TopicLinesPanel } from "~/components/layout/topic-lines";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
+import { ABUSE_LINES, helplineTopicsOf, servicesAt, topicLinesOf } from "~/domain/helplines/topics";
 import { listHref } from "~/domain/handout-list";
 import { DEFAULT_SHARE_IMAGE, notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
@@ -40,6 +44,14 @@ export function loader({ params }: Route.LoaderArgs) {
     }
     throw data(null, { status: 404 });
   }
+  const registry = activeRegistry();
+  // The lines for what the entry is about (abuse, the perinatal period, eating, alcohol and
+  // drugs, a crisis), a panel each: the default country's here, a chosen country's in the browser.
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE)!;
+  const groups = helplineTopicsOf(resource);
+  if (resource.subcategory === "difficult-people" && !groups.includes(ABUSE_LINES)) {
+    groups.unshift(ABUSE_LINES);
+  }
   return {
     resource,
     categoryName: placeName(resource.category),
@@ -49,6 +61,9 @@ export function loader({ params }: Route.LoaderArgs) {
     exerciseHtml: exerciseSectionHtml(resource.id),
     // Share cards are drawn at build time: an entry published since shares the site's card.
     shareImage: isBundled(resource.id) ? null : DEFAULT_SHARE_IMAGE,
+    topicLines: groups.map((audiences) => topicLinesOf(home, audiences)),
+    // An entry that is itself a crisis line: how to reach it, from the registry.
+    services: servicesAt(registry.countries, resource.url),
   };
 }
 
@@ -68,6 +83,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { resource, categoryName, subcategoryName, review, related, exerciseHtml } = loaderData;
+  const { topicLines, services } = loaderData;
+  const crisisLines = topicLines.some((lines) => lines.audiences.includes("everyone"));
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
@@ -149,8 +166,23 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <RichText text={resource.description} />
         </div>
-        <CrisisNote className="mt-6" />
+        {crisisLines ? null : <CrisisNote className="mt-6" />}
       </section>
+      {services.length > 0 ? (
+        <div className="mt-10 max-w-[68ch]">
+          <ServiceLines services={services} id="how-to-reach-it" />
+        </div>
+      ) : null}
+      {topicLines.map((lines, index) => (
+        <div key={lines.audiences.join()} className="mt-10 max-w-[68ch]">
+          <TopicLinesPanel
+            lines={lines}
+            id={`topic-lines-${index}`}
+            // The crisis lines follow: a topic without lines of its own points to them.
+            generalBelow={crisisLines && !lines.audiences.includes("everyone")}
+          />
+        </div>
+      ))}
       {exerciseHtml ? <div dangerouslySetInnerHTML={{ __html: exerciseHtml }} /> : null}
       {related.length > 0 ? (
         <section aria-labelledby="related" className="mt-12 print:hidden">

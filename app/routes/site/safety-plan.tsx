@@ -1,18 +1,29 @@
 import { href, Link } from "react-router";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
+import { callHref, countryInSentence } from "~/domain/helplines/dial";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { pageHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
 
 export function loader() {
-  return { head: pageHead("/safety-plan") };
+  return {
+    // Printed with the plan before a country is chosen (and without JavaScript).
+    homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
+    head: pageHead("/safety-plan"),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
-export default function SafetyPlan() {
+export default function SafetyPlan({ loaderData }: Route.ComponentProps) {
+  const { homeCountry } = loaderData;
+  const line = useCrisisLine();
+  const emergency = homeCountry.emergency.numbers[0]!;
   return (
     <>
       <PageHeader
@@ -36,21 +47,23 @@ export default function SafetyPlan() {
         <p className="text-ink-muted print:hidden">
           When a crisis starts, work down the list: if one step doesn&rsquo;t help, go to the next.
           If you are in danger right now, don&rsquo;t wait: call{" "}
-          <a href="tel:911" className="font-semibold text-brand underline">
-            911
+          <a href={callHref(emergency)} className="font-semibold text-brand underline">
+            {emergency}
           </a>{" "}
-          or your local emergency number. To talk to someone about thoughts of suicide, in the US
-          and Canada call or text{" "}
-          <a href="tel:988" className="font-semibold text-brand underline">
-            988
-          </a>
-          . More lines are on{" "}
+          in {countryInSentence(homeCountry)}, or your local emergency number anywhere else.
+          {line ? (
+            <>
+              {" "}
+              To talk to someone about thoughts of suicide, <CrisisLinePhrase line={line} />.
+            </>
+          ) : null}{" "}
+          More lines are on{" "}
           <Link to={href("/get-help")} className="text-brand underline">
             Get help now
           </Link>
           .
         </p>
-        <SafetyPlanForm />
+        <SafetyPlanForm homeCountry={homeCountry} />
         <p className="text-sm text-ink-muted print:text-[8pt]">
           Based on the Safety Planning Intervention by Barbara Stanley and Gregory K. Brown. This
           plan is a personal tool, not a substitute for professional care.

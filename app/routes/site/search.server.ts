@@ -24,7 +24,8 @@ import {
 } from "~/features/directory/resource-view";
 import { checkInPathFor } from "~/features/check-in/check-in-query";
 import { countryPageText, countrySearchTerms } from "~/features/help/country-page";
-import { helplineData } from "~/features/help/helplines.server";
+import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
 import { isCrisisQuery } from "~/features/search/crisis-query";
 import type { LinkResult } from "~/features/search/link-results";
 import {
@@ -66,18 +67,25 @@ interface SearchablePage extends PageHit {
  * "hotline" leads to Get help now, not to every country.
  */
 function searchablePages(): SearchablePage[] {
+  const registry = activeRegistry();
   const helpWords = sitePage("/get-help").searchTerms ?? [];
+  // The numbers a visitor may type for help before choosing a country: the default line's and
+  // the default country's emergency numbers, as the registry holds them now.
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
+  const homeNumbers = [crisisLineOf(registry)?.number, ...(home?.emergency.numbers ?? [])].filter(
+    (number): number is string => Boolean(number),
+  );
   return [
     ...SITE_PAGES.filter((page) => page.search).map(
       ({ path, title, description, searchTerms = [] }) => ({
         path,
         title,
         description,
-        terms: searchTerms,
+        terms: path === "/get-help" ? [...searchTerms, ...homeNumbers] : searchTerms,
         text: true,
       }),
     ),
-    ...helplineData().map((country) => ({
+    ...registry.countries.map((country) => ({
       path: href("/get-help/:code", { code: country.code }),
       ...countryPageText(country),
       terms: countrySearchTerms(country),
@@ -119,12 +127,23 @@ function buildDocuments(): SearchDocument[] {
   return [...resources, ...articles, ...pages];
 }
 
-/** One index per catalogue snapshot, built on first use: a change to the catalogue makes a new one. */
-const indexes = new WeakMap<object, { index: SearchIndex; pages: Map<string, PageHit> }>();
+interface BuiltIndex {
+  index: SearchIndex;
+  pages: Map<string, PageHit>;
+}
 
-function getIndex() {
+/**
+ * One index per catalogue snapshot and crisis-line registry, built on first use: a change to
+ * either (a curator's edit, a line's new number) makes a new one.
+ */
+const indexes = new WeakMap<object, WeakMap<object, BuiltIndex>>();
+
+function getIndex(): BuiltIndex {
   const snapshot = activeCatalogue();
-  let built = indexes.get(snapshot);
+  const registry = activeRegistry();
+  let byRegistry = indexes.get(snapshot);
+  if (!byRegistry) indexes.set(snapshot, (byRegistry = new WeakMap()));
+  let built = byRegistry.get(registry);
   if (!built) {
     built = {
       index: createSearchIndex(buildDocuments()),
@@ -135,7 +154,7 @@ function getIndex() {
         ]),
       ),
     };
-    indexes.set(snapshot, built);
+    byRegistry.set(registry, built);
   }
   return built;
 }

@@ -1,5 +1,9 @@
 import { data, href } from "react-router";
+import { TopicLinesPanel } from "~/components/layout/topic-lines";
 import { Prose } from "~/components/ui/prose";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
+import { topicLinesOf } from "~/domain/helplines/topics";
 import { CheckInInvite } from "~/features/check-in/check-in-invite";
 import { offerForTopic } from "~/features/check-in/instruments";
 import { AdditionalSupport } from "~/features/directory/additional-support";
@@ -62,6 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
       : null,
     aces: topic.extras.includes("aces") ? pageContent("childhood-adversity").html : null,
     keyAreas: topic.extras.includes("key-areas") ? KEY_AREAS : null,
+    // Its topic's crisis lines in the default country; the browser swaps in a chosen country's.
+    topicLines: topic.helplines
+      ? topicLinesOf(findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!, topic.helplines)
+      : null,
     // /depression and /anxiety offer their questionnaire above the list.
     checkIn: offerForTopic(topic.path),
   };
@@ -87,6 +95,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
     traumaSupport,
     aces,
     keyAreas,
+    topicLines,
     checkIn,
   } = loaderData;
   return (
@@ -126,6 +135,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
+      {topicLines ? <TopicLinesPanel lines={topicLines} id="topic-lines" /> : null}
       {traumaSupport ? <AdditionalSupport {...traumaSupport} /> : null}
       {aces ? (
         <section

@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { CrisisLinePhrase, useCrisisLine } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Prose } from "~/components/ui/prose";
@@ -53,6 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Understanding({ loaderData }: Route.ComponentProps) {
+  const crisisLine = useCrisisLine();
   return (
     <>
       <PageHeader eyebrow="Understanding" title={loaderData.title} lead={loaderData.lead}>
@@ -67,12 +69,14 @@ export default function Understanding({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Prose html={loaderData.html} />
         <p className="mt-10 max-w-[68ch] rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
-          This page is general, educational information, not medical advice. In a crisis in the US
-          or Canada, call or text{" "}
-          <a href="tel:988" className="font-semibold text-brand underline">
-            988
-          </a>
-          , or see{" "}
+          This page is general, educational information, not medical advice.{" "}
+          {crisisLine ? (
+            <>
+              In a crisis, <CrisisLinePhrase line={crisisLine} />, or see{" "}
+            </>
+          ) : (
+            "In a crisis, see "
+          )}
           <Link to={href("/get-help")} className="font-semibold text-brand underline">
             Get help now
           </Link>{" "}

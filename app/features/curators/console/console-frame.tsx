@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 const SECTIONS = [
   { id: "submissions", label: "Submissions", href: "/curator" },
   { id: "catalogue", label: "Catalogue", href: "/curator/resources" },
+  { id: "helplines", label: "Crisis lines", href: "/curator/helplines" },
   { id: "needs-review", label: "Needs review", href: "/curator/needs-review" },
   { id: "reports", label: "Reports", href: "/curator/reports" },
   { id: "links", label: "Links", href: "/curator/links" },

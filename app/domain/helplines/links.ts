@@ -1,0 +1,85 @@
+import { callHref, countryInSentence, digitsOf, mainLine, textHref, type CrisisLine } from "./dial";
+import type { HelplineCountry, HelplineRegistry, Method } from "./types";
+
+/*
+ * How a crisis line is reached and named, wherever a page shows one in full (./dial.ts has the
+ * little every page needs, and writes the `tel:` and `sms:` addresses). Every number comes from
+ * the registry's data (./no-numbers-elsewhere.test.ts holds every other file to that).
+ */
+
+/** Everywhere we list no line: the international directory the site points to. */
+export const FIND_A_HELPLINE_URL = "https://findahelpline.com";
+
+/**
+ * The country whose lines a page shows before the visitor chooses one (and without JavaScript):
+ * the United States, as the site is written in US English for readers there first and its
+ * crisis bar names 988 (CONTRACT.md "Help wherever the visitor is"); every such place says
+ * which country it is and links to the others.
+ */
+export const DEFAULT_COUNTRY_CODE = "us";
+
+export function methodHref(method: Method): string {
+  if (method.kind === "call") return callHref(method.value);
+  if (method.kind === "text") return textHref(method.value, method.keyword);
+  return method.value;
+}
+
+/** A chat address as a reader sees it: its host, without "www.". */
+export function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\d?\./, "");
+}
+
+/** "Call 988" / "Text START to 88788" / "Text 988" / "Chat at 988lifeline.org". */
+export function methodLabel(method: Method): string {
+  if (method.kind === "call") return `Call ${method.value}`;
+  if (method.kind === "text") {
+    return method.keyword ? `Text ${method.keyword} to ${method.value}` : `Text ${method.value}`;
+  }
+  return `Chat at ${hostOf(method.value)}`;
+}
+
+export function findCountry(
+  registry: Pick<HelplineRegistry, "countries">,
+  code: string,
+): HelplineCountry | undefined {
+  const wanted = code.toLowerCase();
+  return registry.countries.find((country) => country.code === wanted);
+}
+
+/** Countries by name, for the chooser and the all-countries page. */
+export function countriesByName(registry: Pick<HelplineRegistry, "countries">): HelplineCountry[] {
+  return [...registry.countries].sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** "A, B and C". */
+export function listInWords(items: readonly string[], last = "and"): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`
+    : (items[0] ?? "");
+}
+
+/**
+ * The line every page names before a country is chosen: the default country's main line, by its
+ * first number, with every country whose main line answers on that same number ("988 in the
+ * United States and Canada"); null when the default country lists no line.
+ */
+export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): CrisisLine | null {
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
+  const line = home && mainLine(home);
+  const call = line?.methods.find((method) => method.kind === "call");
+  if (!line || !call) return null;
+  const dialled = digitsOf(call.value);
+  const answersOn = (country: HelplineCountry) => {
+    const main = mainLine(country);
+    return main?.methods.some((m) => m.kind === "call" && digitsOf(m.value) === dialled);
+  };
+  const places = [home, ...registry.countries.filter((c) => c !== home && answersOn(c))];
+  return {
+    name: line.name,
+    number: call.value,
+    texts: line.methods.some(
+      (m) => m.kind === "text" && !m.keyword && digitsOf(m.value) === dialled,
+    ),
+    where: listInWords(places.map(countryInSentence)),
+  };
+}

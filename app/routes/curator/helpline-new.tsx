@@ -1,0 +1,110 @@
+import { data, href, Link, redirect } from "react-router";
+import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
+import { StepUpForm } from "~/features/curators/accounts/step-up-form";
+import { ConsoleFrame } from "~/features/curators/console/console-frame";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
+import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
+import {
+  emptyValues,
+  fieldsOf,
+  valuesFromForm,
+  type ServiceFormValues,
+} from "~/features/curators/helplines/form-values";
+import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { ServiceForm } from "~/features/curators/helplines/service-form";
+import { addService, curatorRegistry } from "~/domain/helplines/store.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/helpline-new";
+
+async function countryOr404(db: Parameters<typeof curatorRegistry>[0], code: string) {
+  const country = (await curatorRegistry(db)).find((entry) => entry.code === code);
+  if (!country) throw data(null, { status: 404 });
+  return country;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, curator } = await requireCurator(request, context);
+  const country = await countryOr404(db, params.code);
+  return {
+    username: curator.username,
+    country: { code: country.code, name: country.name },
+    values: emptyValues(country.timeZone),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { db, auth, curator } = await requireCurator(request, context);
+  const country = await countryOr404(db, params.code);
+  const form = await request.formData();
+  const values = valuesFromForm(form);
+  const { position: _position, ...fields } = fieldsOf(values);
+  const body = { ...fields, check: { sourceUrl: values.checkUrl, note: values.checkNote } };
+  const what = `Adding “${values.name.trim() || "a line"}” in ${country.name}`;
+  const result = await changeWithStepUp({ request, context, curator, form, what }, (stepUpGiven) =>
+    addService(db, country.code, body, curator.username, { stepUpGiven, now: auth.clock() }),
+  );
+  if ("stepUp" in result) return result.stepUp;
+  const { outcome } = result;
+  if (!outcome.ok) {
+    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
+    return data({ message: outcome.message, errors, values }, { status: 400 });
+  }
+  return redirect(`${href("/curator/helplines/:id", { id: outcome.service.id })}?done=saved`, 303);
+}
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData ? `Add a line in ${args.loaderData.country.name}` : "Add a line",
+    description: "Where the curator adds a crisis line.",
+    noindex: true,
+  });
+
+export default function CuratorHelplineNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { username, country } = loaderData;
+  if (actionData && "stepUp" in actionData) {
+    return (
+      <ConsoleFrame username={username} section="helplines">
+        <StepUpForm request={actionData.stepUp} />
+      </ConsoleFrame>
+    );
+  }
+  const failed = actionData && "errors" in actionData ? actionData : null;
+  const values = (failed?.values as ServiceFormValues | undefined) ?? loaderData.values;
+  return (
+    <ConsoleFrame username={username} section="helplines">
+      <p>
+        <Link
+          to={`${href("/curator/helplines")}#country-${country.code}`}
+          className="font-semibold text-brand underline"
+        >
+          All crisis lines
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">
+        Add a line in {country.name}
+      </h1>
+      <p className="mt-1 max-w-[68ch] text-ink-muted">
+        Only a line whose number you have read on its own page (or an official page that runs it).
+        Nothing guessed: leave out what its page does not say. It goes on the site as soon as you
+        add it, at the end of {country.name}&rsquo;s list.
+      </p>
+      <ConsoleNotice problem={failed ? `Nothing was added: ${failed.message}` : null} />
+      <div className="mt-6 max-w-2xl">
+        <ServiceForm
+          values={values}
+          errors={failed?.errors ?? {}}
+          submitLabel="Add this line"
+          withCheck
+        />
+      </div>
+    </ConsoleFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CuratorErrorBoundary error={error} />;
+}
