@@ -81,7 +81,7 @@ export function CheckInPage(props: {
               { label: instrument.name },
             ]}
           />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
             {instrument.name}: a check-in on {instrument.about}
           </h1>
           <p className="mt-3 text-lg text-ink-muted">
