@@ -26,7 +26,7 @@ const font = (weight: 400 | 700) =>
 /**
  * Pages that show no illustration of their own, and the one their card borrows: each page's and
  * article's `cardArt` (app/content/site-pages.ts, app/features/blog/posts.ts). A page not listed
- * borrows its parent's (`/get-help/gb` takes `/get-help`'s).
+ * borrows its parent's (an article without `cardArt` takes `/blog`'s).
  */
 export const CARD_ART: ReadonlyMap<string, string> = new Map([
   ...SITE_PAGES.flatMap((page) => (page.cardArt ? [[page.path, page.cardArt] as const] : [])),
