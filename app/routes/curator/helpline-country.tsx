@@ -7,7 +7,7 @@ import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { checkWhen } from "~/features/curators/helplines/check-badge";
+import { VerificationLog } from "~/features/curators/helplines/check-badge";
 import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
 import { VerifyForm } from "~/features/curators/helplines/service-form";
 import { curatorRegistry, editEmergency, verifyEmergency } from "~/domain/helplines/store.server";
@@ -144,22 +144,7 @@ export default function CuratorHelplineCountry({ loaderData, actionData }: Route
             error={failed?.intent === "verify" ? Object.values(failed.errors)[0] : undefined}
           />
         </div>
-        <h3 className="mt-6 font-semibold text-ink">Verification log</h3>
-        <ol className="mt-2 space-y-2 text-sm">
-          {emergency.checks.map((check, index) => (
-            <li key={index} className="rounded-lg bg-surface-muted p-3">
-              <p className="font-semibold text-ink">
-                {checkWhen(check)}, {check.curator ?? "the site's editors (before launch)"}
-              </p>
-              <p className="break-all">
-                <a href={check.sourceUrl} className="text-brand underline" rel="noreferrer">
-                  {check.sourceUrl}
-                </a>
-              </p>
-              {check.note ? <p className="mt-1 text-ink-muted">{check.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <VerificationLog checks={emergency.checks} />
       </section>
       <section aria-labelledby="edit" className="mt-8 max-w-2xl">
         <h2 id="edit" className="text-xl font-semibold">

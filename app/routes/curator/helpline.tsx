@@ -7,7 +7,7 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
-import { CheckAgeBadge, checkWhen } from "~/features/curators/helplines/check-badge";
+import { CheckAgeBadge, VerificationLog } from "~/features/curators/helplines/check-badge";
 import {
   fieldsOf,
   valuesFromForm,
@@ -166,22 +166,7 @@ export default function CuratorHelpline({ loaderData, actionData }: Route.Compon
             error={failed?.intent === "verify" ? Object.values(failed.errors)[0] : undefined}
           />
         </div>
-        <h3 className="mt-6 font-semibold text-ink">Verification log</h3>
-        <ol className="mt-2 space-y-2 text-sm">
-          {service.checks.map((check, index) => (
-            <li key={index} className="rounded-lg bg-surface-muted p-3">
-              <p className="font-semibold text-ink">
-                {checkWhen(check)}, {check.curator ?? "the site's editors (before launch)"}
-              </p>
-              <p className="break-all">
-                <a href={check.sourceUrl} className="text-brand underline" rel="noreferrer">
-                  {check.sourceUrl}
-                </a>
-              </p>
-              {check.note ? <p className="mt-1 text-ink-muted">{check.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <VerificationLog checks={service.checks} />
       </section>
 
       <section aria-labelledby="edit" className="mt-8 max-w-2xl">

@@ -28,11 +28,16 @@ export function ConsoleField({
         </p>
       ) : null}
       <div className="mt-1">{children}</div>
-      {error ? (
-        <p id={`error-${name}`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ConsoleFieldError name={name} error={error} />
     </div>
   );
+}
+
+/** A field's error under it (`error-NAME`), for groups of controls that have no single label. */
+export function ConsoleFieldError({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={`error-${name}`} className="mt-1 text-sm font-semibold text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -32,13 +32,38 @@ export function CheckAgeBadge({ age }: { age: CheckAge }) {
   );
 }
 
+const EDITORS = "the site's editors (before launch)";
+
+/** Every check of a line or of a country's emergency numbers, newest first, as recorded. */
+export function VerificationLog({ checks }: { checks: CuratorCheck[] }) {
+  return (
+    <>
+      <h3 className="mt-6 font-semibold text-ink">Verification log</h3>
+      <ol className="mt-2 space-y-2 text-sm">
+        {checks.map((check, index) => (
+          <li key={index} className="rounded-lg bg-surface-muted p-3">
+            <p className="font-semibold text-ink">
+              {checkWhen(check)}, {check.curator ?? EDITORS}
+            </p>
+            <p className="break-all">
+              <a href={check.sourceUrl} className="text-brand underline" rel="noreferrer">
+                {check.sourceUrl}
+              </a>
+            </p>
+            {check.note ? <p className="mt-1 text-ink-muted">{check.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /** "Last checked DATE by ana against ADDRESS", or by the site's editors (the seed's checks). */
 export function CheckedBy({ check }: { check: CuratorCheck | null }) {
   if (!check) return <p className="mt-1 text-sm font-semibold text-danger">Never checked.</p>;
   return (
     <p className="mt-1 text-sm text-ink-muted">
-      Last checked {checkWhen(check)} by {check.curator ?? "the site's editors (before launch)"}{" "}
-      against{" "}
+      Last checked {checkWhen(check)} by {check.curator ?? EDITORS} against{" "}
       <a href={check.sourceUrl} className="break-all text-brand underline" rel="noreferrer">
         {check.sourceUrl}
       </a>

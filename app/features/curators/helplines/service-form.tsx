@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
@@ -9,6 +8,7 @@ import {
   type FormErrors,
   type ServiceFormValues,
 } from "./form-values";
+import { ConsoleField, ConsoleFieldError } from "../console/console-field";
 
 const DAY_LABELS = {
   mon: "Mon",
@@ -19,43 +19,6 @@ const DAY_LABELS = {
   sat: "Sat",
   sun: "Sun",
 };
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`hint-${name}`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1">{children}</div>
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
-
-function FieldError({ name, error }: { name: string; error?: string }) {
-  return error ? (
-    <p id={`error-${name}`} className="mt-1 text-sm font-semibold text-danger">
-      {error}
-    </p>
-  ) : null;
-}
 
 /**
  * Every field of a crisis line, for editing one and for adding one (`withCheck`: the page its
@@ -85,17 +48,17 @@ export function ServiceForm({
   return (
     <Form method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save" />
-      <Field name="name" label="Name" error={errors.name}>
+      <ConsoleField name="name" label="Name" error={errors.name}>
         <Input {...a11y("name")} defaultValue={values.name} required />
-      </Field>
-      <Field
+      </ConsoleField>
+      <ConsoleField
         name="description"
         label="Who it is for and what it offers"
         hint="One or two sentences, in our own words."
         error={errors.description}
       >
         <Textarea {...a11y("description")} rows={3} defaultValue={values.description} />
-      </Field>
+      </ConsoleField>
 
       <fieldset
         className="space-y-3 rounded-xl border border-line p-4"
@@ -153,7 +116,7 @@ export function ServiceForm({
             </div>
           </div>
         ))}
-        <FieldError name="methods" error={errors.methods} />
+        <ConsoleFieldError name="methods" error={errors.methods} />
       </fieldset>
 
       <fieldset
@@ -232,7 +195,7 @@ export function ServiceForm({
             </div>
           </fieldset>
         ))}
-        <Field
+        <ConsoleField
           name="hoursNote"
           label="If not stated: what its page says (for curators only)"
           error={undefined}
@@ -243,27 +206,27 @@ export function ServiceForm({
             rows={2}
             defaultValue={values.hoursNote}
           />
-        </Field>
-        <FieldError name="hours" error={errors.hours} />
+        </ConsoleField>
+        <ConsoleFieldError name="hours" error={errors.hours} />
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <ConsoleField
           name="timeZone"
           label="Time zone"
           hint="IANA name, such as Europe/Dublin: the hours are read in it."
           error={errors.timeZone}
         >
           <Input {...a11y("timeZone")} defaultValue={values.timeZone} />
-        </Field>
-        <Field
+        </ConsoleField>
+        <ConsoleField
           name="languages"
           label="Languages"
           hint="As its page names them, separated by commas; empty if not stated."
           error={errors.languages}
         >
           <Input {...a11y("languages")} defaultValue={values.languages} />
-        </Field>
+        </ConsoleField>
       </div>
       <fieldset aria-describedby={errors.audiences ? "error-audiences" : undefined}>
         <legend className="font-semibold text-ink">Who it is for</legend>
@@ -281,36 +244,36 @@ export function ServiceForm({
             </label>
           ))}
         </div>
-        <FieldError name="audiences" error={errors.audiences} />
+        <ConsoleFieldError name="audiences" error={errors.audiences} />
       </fieldset>
-      <Field
+      <ConsoleField
         name="cost"
         label="Cost (optional)"
         hint="Only what its own page says, such as “Free from mobiles and landlines”."
         error={errors.cost}
       >
         <Input {...a11y("cost")} defaultValue={values.cost} />
-      </Field>
+      </ConsoleField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <ConsoleField
           name="source"
           label="Its own page"
           hint="https: the page that states its number."
           error={errors.source}
         >
           <Input {...a11y("source")} type="url" defaultValue={values.source} />
-        </Field>
-        <Field
+        </ConsoleField>
+        <ConsoleField
           name="domains"
           label="Its own sites"
           hint="Host names, one per line; the first is its main site."
           error={errors.domains}
         >
           <Textarea {...a11y("domains")} rows={2} defaultValue={values.domains} />
-        </Field>
+        </ConsoleField>
       </div>
       {withCheck ? null : (
-        <Field
+        <ConsoleField
           name="position"
           label="Order in its country"
           hint="0 is the country's main line, the one the crisis bar shows."
@@ -322,12 +285,12 @@ export function ServiceForm({
             defaultValue={values.position}
             className="max-w-32"
           />
-        </Field>
+        </ConsoleField>
       )}
       {withCheck ? (
         <fieldset className="space-y-3 rounded-xl border border-brand p-4">
           <legend className="px-1 font-semibold text-ink">Your check</legend>
-          <Field
+          <ConsoleField
             name="checkUrl"
             label="The page you read its number on"
             hint="https, on the service's own site (or an official page that runs it)."
@@ -341,15 +304,15 @@ export function ServiceForm({
               aria-invalid={errors.check ? true : undefined}
               aria-describedby={errors.check ? "error-checkUrl" : undefined}
             />
-          </Field>
-          <Field name="checkNote" label="What it confirmed (optional)">
+          </ConsoleField>
+          <ConsoleField name="checkNote" label="What it confirmed (optional)">
             <Textarea
               id="field-checkNote"
               name="checkNote"
               rows={2}
               defaultValue={values.checkNote}
             />
-          </Field>
+          </ConsoleField>
         </fieldset>
       ) : null}
       <button type="submit" className={buttonClasses("primary")}>
