@@ -60,68 +60,51 @@ export function addHelplineRoutes(router: express.Router, options: Options): voi
     res.json({ countries: await curatorRegistry(db) });
   });
 
-  router.post("/helplines/countries/:code/services", ...jsonBody, async (req, res) => {
-    const outcome = await addService(
-      db,
-      String(req.params.code),
-      req.body,
-      curatorOf(res).username,
-      { stepUpGiven: stepUpGiven(res), now: now() },
-    );
+  const writing = (res: Response) => ({ stepUpGiven: stepUpGiven(res), now: now() });
+  /** A registry write's answer: its refusal as the API words it, or the change live, then the row. */
+  async function answer<T extends { ok: true }>(
+    res: Response,
+    outcome: T | HelplineRefusal,
+    body: (done: T) => unknown,
+    status = 200,
+  ) {
     if (!outcome.ok) return refuse(res, outcome);
     await changed();
-    res.status(201).json(outcome.service);
+    res.status(status).json(body(outcome));
+  }
+
+  router.post("/helplines/countries/:code/services", ...jsonBody, async (req, res) => {
+    const { username } = curatorOf(res);
+    const code = String(req.params.code);
+    const outcome = await addService(db, code, req.body, username, writing(res));
+    await answer(res, outcome, (done) => done.service, 201);
   });
 
   router.patch("/helplines/countries/:code/emergency", ...jsonBody, async (req, res) => {
-    const outcome = await editEmergency(
-      db,
-      String(req.params.code),
-      req.body,
-      curatorOf(res).username,
-      { stepUpGiven: stepUpGiven(res), now: now() },
-    );
-    if (!outcome.ok) return refuse(res, outcome);
-    await changed();
-    res.json(outcome.country);
+    const { username } = curatorOf(res);
+    const code = String(req.params.code);
+    const outcome = await editEmergency(db, code, req.body, username, writing(res));
+    await answer(res, outcome, (done) => done.country);
   });
 
   router.post("/helplines/countries/:code/emergency/verify", ...jsonBody, async (req, res) => {
-    const outcome = await verifyEmergency(
-      db,
-      String(req.params.code),
-      req.body,
-      curatorOf(res).username,
-      now(),
-    );
-    if (!outcome.ok) return refuse(res, outcome);
-    await changed();
-    res.json(outcome.country);
+    const { username } = curatorOf(res);
+    const code = String(req.params.code);
+    const outcome = await verifyEmergency(db, code, req.body, username, now());
+    await answer(res, outcome, (done) => done.country);
   });
 
   router.post("/helplines/:serviceId/verify", ...jsonBody, async (req, res) => {
-    const outcome = await verifyService(
-      db,
-      String(req.params.serviceId),
-      req.body,
-      curatorOf(res).username,
-      now(),
-    );
-    if (!outcome.ok) return refuse(res, outcome);
-    await changed();
-    res.json(outcome.service);
+    const { username } = curatorOf(res);
+    const id = String(req.params.serviceId);
+    const outcome = await verifyService(db, id, req.body, username, now());
+    await answer(res, outcome, (done) => done.service);
   });
 
   router.patch("/helplines/:serviceId", ...jsonBody, async (req, res) => {
-    const outcome = await editService(
-      db,
-      String(req.params.serviceId),
-      req.body,
-      curatorOf(res).username,
-      { stepUpGiven: stepUpGiven(res), now: now() },
-    );
-    if (!outcome.ok) return refuse(res, outcome);
-    await changed();
-    res.json(outcome.service);
+    const { username } = curatorOf(res);
+    const id = String(req.params.serviceId);
+    const outcome = await editService(db, id, req.body, username, writing(res));
+    await answer(res, outcome, (done) => done.service);
   });
 }
