@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -7,7 +7,7 @@ import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { VerificationLog } from "~/features/curators/helplines/check-badge";
+import { AllCrisisLinesLink, VerificationLog } from "~/features/curators/helplines/check-badge";
 import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
 import { VerifyForm } from "~/features/curators/helplines/service-form";
 import { curatorRegistry, editEmergency, verifyEmergency } from "~/domain/helplines/store.server";
@@ -116,14 +116,7 @@ export default function CuratorHelplineCountry({ loaderData, actionData }: Route
   const { emergency } = country;
   return (
     <ConsoleFrame username={username} section="helplines">
-      <p>
-        <Link
-          to={`${href("/curator/helplines")}#country-${country.code}`}
-          className="font-semibold text-brand underline"
-        >
-          All crisis lines
-        </Link>
-      </p>
+      <AllCrisisLinesLink at={`country-${country.code}`} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{country.name}</h1>
       <ConsoleNotice success={notice} problem={failed?.message} />
       <section

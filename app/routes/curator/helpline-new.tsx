@@ -1,4 +1,4 @@
-import { data, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
@@ -16,6 +16,7 @@ import { ServiceForm } from "~/features/curators/helplines/service-form";
 import { addService, curatorRegistry } from "~/domain/helplines/store.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helpline-new";
+import { AllCrisisLinesLink } from "~/features/curators/helplines/check-badge";
 
 async function countryOr404(db: Parameters<typeof curatorRegistry>[0], code: string) {
   const country = (await curatorRegistry(db)).find((entry) => entry.code === code);
@@ -76,14 +77,7 @@ export default function CuratorHelplineNew({ loaderData, actionData }: Route.Com
   const values = (failed?.values as ServiceFormValues | undefined) ?? loaderData.values;
   return (
     <ConsoleFrame username={username} section="helplines">
-      <p>
-        <Link
-          to={`${href("/curator/helplines")}#country-${country.code}`}
-          className="font-semibold text-brand underline"
-        >
-          All crisis lines
-        </Link>
-      </p>
+      <AllCrisisLinesLink at={`country-${country.code}`} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">
         Add a line in {country.name}
       </h1>

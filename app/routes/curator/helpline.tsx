@@ -7,7 +7,11 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { formatDateTime } from "~/features/curators/console/format";
-import { CheckAgeBadge, VerificationLog } from "~/features/curators/helplines/check-badge";
+import {
+  AllCrisisLinesLink,
+  CheckAgeBadge,
+  VerificationLog,
+} from "~/features/curators/helplines/check-badge";
 import {
   fieldsOf,
   valuesFromForm,
@@ -115,14 +119,7 @@ export default function CuratorHelpline({ loaderData, actionData }: Route.Compon
   const errors = failed && failed.intent === "save" ? failed.errors : {};
   return (
     <ConsoleFrame username={username} section="helplines">
-      <p>
-        <Link
-          to={`${href("/curator/helplines")}#${service.id}`}
-          className="font-semibold text-brand underline"
-        >
-          All crisis lines
-        </Link>
-      </p>
+      <AllCrisisLinesLink at={service.id} />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="break-words text-3xl font-bold tracking-tight text-ink">{service.name}</h1>
         {service.removed ? null : <CheckAgeBadge age={age} />}

@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import type { CheckAge } from "~/domain/helplines/check-age";
 import type { CuratorCheck } from "~/domain/helplines/store.server";
 import { formatDate } from "~/lib/dates";
@@ -68,6 +69,20 @@ export function CheckedBy({ check }: { check: CuratorCheck | null }) {
         {check.sourceUrl}
       </a>
       {check.note ? <>: {check.note}</> : "."}
+    </p>
+  );
+}
+
+/** Back to the list of every crisis line, at the place (`#country-gb`, a line's id) it came from. */
+export function AllCrisisLinesLink({ at }: { at: string }) {
+  return (
+    <p>
+      <Link
+        to={`${href("/curator/helplines")}#${at}`}
+        className="font-semibold text-brand underline"
+      >
+        All crisis lines
+      </Link>
     </p>
   );
 }
