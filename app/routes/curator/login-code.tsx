@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { href, data, Form, redirect, useNavigation } from "react-router";
 import { clientIpContext } from "~/load-context";
 import { buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import {
   CONSOLE_PATH,
   consoleServices,
@@ -17,6 +16,7 @@ import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary
 import { pageMeta } from "~/lib/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/login-code";
+import { CodeInput } from "~/features/curators/accounts/code-input";
 
 /** The second step of a sign-in: only a session that has given the right password comes here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -104,19 +104,13 @@ export default function CuratorLoginCode({ loaderData, actionData }: Route.Compo
             The 6 digits from your app, or one of your recovery codes if you don&rsquo;t have your
             phone. You can paste it.
           </p>
-          <Input
+          <CodeInput
             id="code"
             name="code"
             ref={code}
-            required
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             maxLength={40}
             aria-describedby={actionData ? "code-hint code-error" : "code-hint"}
             aria-invalid={actionData ? true : undefined}
-            className="mt-1.5"
           />
         </div>
         <button type="submit" disabled={checking} className={`${buttonClasses("primary")} w-full`}>

@@ -36,6 +36,7 @@ import { qrCodeSvg } from "~/lib/qr-code.server";
 import { pageMeta } from "~/lib/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import type { Route } from "./+types/second-factor";
+import { CodeInput } from "~/features/curators/accounts/code-input";
 
 /** The secret in groups of four, as authenticator apps show it and people copy it. */
 function grouped(secret: string): string {
@@ -328,19 +329,13 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
                     {message}
                   </p>
                 ) : null}
-                <Input
+                <CodeInput
                   id="code"
                   name="code"
-                  required
                   inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
                   maxLength={20}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={message ? "code-error" : undefined}
-                  className="mt-1.5"
                 />
                 <button
                   type="submit"

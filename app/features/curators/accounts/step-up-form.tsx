@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { PasskeyButton } from "./passkey-button";
 import { STEP_UP_FIELD, type StepUpRequest } from "./step-up";
+import { CodeInput } from "./code-input";
 
 /**
  * The step-up form (./step-up.server.ts, `stepUpForAction`): asks for a code, then posts the
@@ -65,19 +65,13 @@ export function StepUpForm({ request }: { request: StepUpRequest }) {
           <p id="step-up-hint" className="mt-1 text-sm text-ink-muted">
             The 6 digits from your app, or one of your recovery codes. You can paste it.
           </p>
-          <Input
+          <CodeInput
             id={STEP_UP_FIELD}
             name={STEP_UP_FIELD}
             ref={code}
-            required
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             maxLength={40}
             aria-describedby={request.message ? `step-up-hint ${errorId}` : "step-up-hint"}
             aria-invalid={request.message ? true : undefined}
-            className="mt-1.5"
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
