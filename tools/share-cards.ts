@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -44,31 +45,17 @@ interface Card {
 const CACHE_DIR = path.join("node_modules", ".cache", "steady-ground-share-cards");
 const CARD_VERSION = "4";
 
-async function listHtml(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return listHtml(dir, relative);
-      return Promise.resolve(entry.name.endsWith(".html") ? [relative] : []);
-    }),
-  );
-  return nested.flat();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** Every prerendered page under `dir`, as a path with forward slashes ("blog/index.html"). */
+async function listHtml(dir: string): Promise<string[]> {
+  const files = await readdir(dir, { recursive: true });
+  return files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => file.split(path.sep).join("/"));
 }
 
 function metaContent(html: string, property: string): string | undefined {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+  return match?.[1] === undefined ? undefined : decodeHTML(match[1]);
 }
 
 /** `About | Steady Ground` → `About`; the home page's `Steady Ground | …` → `…`. */

@@ -1,3 +1,4 @@
+import { parse as parseCookie } from "cookie";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
@@ -31,11 +32,7 @@ export function unsignSessionId(value: string, secret: string): string | undefin
 
 /** The value of one cookie in a Cookie header. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+  return parseCookie(header ?? "")[name];
 }
 
 function attributes(secure: boolean): string {
