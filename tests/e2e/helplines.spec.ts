@@ -78,6 +78,12 @@ test.describe("each country's checked lines", () => {
     await expect(page.getByRole("main")).toContainText(
       `The emergency numbers were checked on ${formatDate(india.emergency.checkedAt)}`,
     );
+    // No promise of lines the page does not show.
+    await expect(page.getByRole("main")).not.toContainText("a crisis line on this page");
+    await expect(page.getByRole("main")).not.toContainText("Each line shows");
+    await expect(page.getByRole("main")).toContainText(
+      "Find A Helpline, below, lists crisis lines you can call or text",
+    );
   });
 
   test("South Africa: SADAG's lines and the substance-abuse line, each checked", async ({

@@ -30,9 +30,11 @@ export function RightNow({ country }: { country?: HelplineCountry }) {
       <div className={SECTION}>
         <h3 className="text-lg font-semibold">If you need to talk to someone now</h3>
         <p className="mt-2 text-ink-muted">
-          Call or text a crisis line on this page. It is free and confidential, and you don't need
-          the right words: &ldquo;I'm having a really hard time&rdquo; is enough. You can reach out
-          even if you're not sure your situation is serious enough.
+          {country && country.services.length === 0
+            ? "Find A Helpline, below, lists crisis lines you can call or text, and "
+            : "Call or text a crisis line on this page. It is free and confidential, and "}
+          you don't need the right words: &ldquo;I'm having a really hard time&rdquo; is enough. You
+          can reach out even if you're not sure your situation is serious enough.
         </p>
       </div>
       <HelpingSomeone />

@@ -75,8 +75,10 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">
-            Each line shows when it was last checked, and against which page. The emergency numbers
-            were checked on{" "}
+            {country.services.length > 0
+              ? "Each line shows when it was last checked, and against which page. "
+              : null}
+            The emergency numbers were checked on{" "}
             <time dateTime={emergencyChecked.slice(0, 10)}>{formatDate(emergencyChecked)}</time>{" "}
             against{" "}
             <a
