@@ -80,6 +80,7 @@ test.describe("each country's checked lines", () => {
     );
     // No promise of lines the page does not show.
     await expect(page.getByRole("main")).not.toContainText("a crisis line on this page");
+    await expect(page.getByRole("main")).not.toContainText("crisis lines on this page");
     await expect(page.getByRole("main")).not.toContainText("Each line shows");
     await expect(page.getByRole("main")).toContainText(
       "Find A Helpline, below, lists crisis lines you can call or text",

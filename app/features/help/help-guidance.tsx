@@ -9,6 +9,8 @@ const SECTION = "rounded-xl border border-line bg-surface p-5";
  * else. With a country, its emergency number; without, the words that work everywhere.
  */
 export function RightNow({ country }: { country?: HelplineCountry }) {
+  // A country whose lines could not be checked yet shows none: point to Find A Helpline instead.
+  const noLinesHere = country !== undefined && country.services.length === 0;
   return (
     <section aria-labelledby="right-now" className="space-y-4">
       <h2 id="right-now" className="text-2xl font-semibold">
@@ -30,20 +32,20 @@ export function RightNow({ country }: { country?: HelplineCountry }) {
       <div className={SECTION}>
         <h3 className="text-lg font-semibold">If you need to talk to someone now</h3>
         <p className="mt-2 text-ink-muted">
-          {country && country.services.length === 0
+          {noLinesHere
             ? "Find A Helpline, below, lists crisis lines you can call or text, and "
             : "Call or text a crisis line on this page. It is free and confidential, and "}
           you don't need the right words: &ldquo;I'm having a really hard time&rdquo; is enough. You
           can reach out even if you're not sure your situation is serious enough.
         </p>
       </div>
-      <HelpingSomeone />
+      <HelpingSomeone noLinesHere={noLinesHere} />
     </section>
   );
 }
 
 /** How to help someone else: ask directly, stay, make the place safer, call together. */
-export function HelpingSomeone() {
+export function HelpingSomeone({ noLinesHere = false }: { noLinesHere?: boolean }) {
   return (
     <div className={SECTION}>
       <h3 className="text-lg font-semibold">If you're worried about someone else</h3>
@@ -77,7 +79,9 @@ export function HelpingSomeone() {
         </li>
         <li>
           <strong className="text-ink">Check in again</strong> over the next days. Supporting
-          someone is heavy; the crisis lines on this page are there for you, too.
+          someone is heavy;{" "}
+          {noLinesHere ? "the lines Find A Helpline lists" : "the crisis lines on this page"} are
+          there for you, too.
         </li>
       </ul>
     </div>
