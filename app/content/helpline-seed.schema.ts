@@ -78,9 +78,24 @@ export const HoursSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("unknown"), note }),
 ]);
 
-/** How to reach the service. `note` is what to do once connected ("press 1"). */
+/** A BCP 47 language tag as the registry stores it: "en", "es", "es-US", "ase" (ASL). */
+export const LanguageTagSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(?:-[A-Z]{2}|-[0-9]{3})?$/, "a BCP 47 tag such as en, es or es-US");
+
+/**
+ * What every way of reaching a service may say. `note` is what to do once connected
+ * ("press 1"). `languages`: the BCP 47 tags of the languages this route answers in, as the
+ * service's own page (in that language) says; absent = not stated for this route.
+ */
+const methodExtras = {
+  note: note.optional(),
+  languages: z.array(LanguageTagSchema).min(1).optional(),
+};
+
+/** How to reach the service. */
 export const MethodSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("call"), value: dialable, note: note.optional() }),
+  z.object({ kind: z.literal("call"), value: dialable, ...methodExtras }),
   z.object({
     kind: z.literal("text"),
     value: dialable,
@@ -89,10 +104,10 @@ export const MethodSchema = z.discriminatedUnion("kind", [
       .string()
       .regex(/^[A-Z0-9]+$/, "capital letters and digits")
       .optional(),
-    note: note.optional(),
+    ...methodExtras,
   }),
   /** The https address where the chat opens. */
-  z.object({ kind: z.literal("chat"), value: httpsUrl, note: note.optional() }),
+  z.object({ kind: z.literal("chat"), value: httpsUrl, ...methodExtras }),
 ]);
 
 /** One verification: the day, the page read, and what it confirmed (or did not). */
