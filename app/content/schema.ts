@@ -2,6 +2,7 @@ import { z } from "zod";
 import { anyOf } from "../lib/words";
 import { categories } from "./categories";
 import { AUDIENCES, COSTS, EVIDENCE_LEVELS, RESOURCE_TYPES } from "./resource-terms";
+import { LanguageTagSchema } from "./helpline-seed.schema";
 
 export {
   AUDIENCE_LABELS,
@@ -151,6 +152,14 @@ export const ResourceSchema = z
       httpUrl.optional(),
     ),
     imageUrl: z.string().optional(),
+    /**
+     * The language the resource itself is in (a BCP 47 tag: "es" for a book or site in Spanish);
+     * absent means English. The Spanish pages list the entries in Spanish.
+     */
+    language: said(
+      "Please give the resource's language as a tag such as es, or leave it empty for English.",
+      LanguageTagSchema.optional(),
+    ),
     /** Credits whoever suggested it (a submitter); every bundled entry is the curator's pick. */
     recommendedBy: said(
       "Please enter who recommended it as text, or leave it empty.",
