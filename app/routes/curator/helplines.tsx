@@ -1,5 +1,6 @@
-import { data, href, Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
@@ -9,8 +10,10 @@ import { CheckAgeBadge, CheckedBy } from "~/features/curators/helplines/check-ba
 import { checkAge, CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
 import { hoursText } from "~/domain/helplines/hours";
 import { methodLabel } from "~/domain/helplines/links";
-import { curatorRegistry, verifyEmergency, verifyService } from "~/domain/helplines/store.server";
-import { catalogueChangedContext } from "~/load-context";
+import { curatorRegistry, curatorService } from "~/domain/helplines/store.server";
+import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { verifyEmergency, verifyService } from "~/features/curators/helplines/writes.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helplines";
 
@@ -56,23 +59,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db, auth, curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const form = await request.formData();
   const body = { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" };
   const serviceId = form.get("serviceId");
-  const country = form.get("country");
-  const outcome =
+  const country = String(form.get("country") ?? "");
+  const target = typeof serviceId === "string" ? serviceId : `country-${country}`;
+  const what =
     typeof serviceId === "string"
-      ? await verifyService(db, serviceId, body, curator.username, auth.clock())
-      : await verifyEmergency(db, String(country ?? ""), body, curator.username, auth.clock());
-  const target = typeof serviceId === "string" ? serviceId : `country-${String(country)}`;
-  if (!outcome.ok) {
-    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-    return data({ message: outcome.message, errors, target }, { status: outcome.status });
-  }
-  await context.get(catalogueChangedContext)();
+      ? `Recording a check of “${(await curatorService(db, serviceId))?.name ?? serviceId}”`
+      : `Recording a check of the emergency numbers (${country})`;
+  const result = await changeWithStepUp(
+    { request, context, curator, form, what, kept: { target } },
+    async (writer) =>
+      typeof serviceId === "string"
+        ? verifyService(db, serviceId, body, writer)
+        : verifyEmergency(db, country, body, writer),
+  );
+  if ("answer" in result) return result.answer;
   return redirect(`${href("/curator/helplines")}?done=verified#${target}`, 303);
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -83,6 +91,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CuratorHelplines({ loaderData, actionData }: Route.ComponentProps) {
   const { username, countries, notice } = loaderData;
+  if (actionData && "stepUp" in actionData) {
+    return (
+      <ConsoleFrame username={username} section="helplines">
+        <StepUpForm request={actionData.stepUp} />
+      </ConsoleFrame>
+    );
+  }
   const failed = actionData && "target" in actionData ? actionData : null;
   const due = countries
     .flatMap((country) => country.services)
