@@ -11,12 +11,12 @@
  * Pure functions, the same for the console's forms and the JSON API.
  */
 
-/** The fewest digits a run needs to be read as a phone number ("988", "111", "1737"). */
+/** The fewest digits a run needs to be read as a phone number: short codes have three. */
 export const PHONE_LIKE_MIN_DIGITS = 3;
 
 /**
  * A run of digits, possibly after a "+", joined by at most three spaces, dots, dashes or
- * parentheses between any two digits: "988", "1-900-555-0100", "(0)20 7946 0000", "1.800.656".
+ * parentheses between any two digits: "555", "1-900-555-0100", "(0)20 7946 0000", "1.800.555".
  * Anything else ends a run: letters, commas, slashes and colons ("24/7", "09:00" and "1,100" are
  * runs of one or two digits each).
  */
@@ -24,7 +24,7 @@ const RUN = /\+?\(?\d(?:[\s.()\u2010-\u2015-]{0,3}\d)*/gu;
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
-/** The letters of a phone keypad, for numbers printed as words ("1-800-656-HOPE"). */
+/** The letters of a phone keypad, for numbers printed as words ("1-800-555-HOPE"). */
 const KEYPAD: Record<string, string> = Object.fromEntries(
   ["abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"].flatMap((letters, i) =>
     [...letters].map((letter) => [letter, String(i + 2)]),
@@ -35,7 +35,7 @@ export interface PhoneLikeRun {
   /** As written. */
   text: string;
   digits: string;
-  /** The letters right after it, as a keypad dials them ("HOPE" after "1.800.656." → "4673"). */
+  /** The letters right after it, as a keypad dials them ("HOPE" after "1.800.555." → "4673"). */
   spelled: string;
 }
 
@@ -94,7 +94,7 @@ export function strayNumberMessage(
   return `${label}: “${run.trim()}” looks like a phone number, and it is not one of ${whose} (${numbers.join(", ")}). Please leave it out: a new number is added as a number of its own, checked on its own page, and a year or a count reads as well in words.`;
 }
 
-/** True when `url`'s host is one of `domains` or a subdomain of one ("www.988lifeline.org"). */
+/** True when `url`'s host is one of `domains` or a subdomain of one ("www.example.org"). */
 export function onOwnSite(url: string, domains: readonly string[]): boolean {
   let host: string;
   try {
