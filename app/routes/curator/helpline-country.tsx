@@ -8,6 +8,7 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { AllCrisisLinesLink, VerificationLog } from "~/features/curators/helplines/check-badge";
+import { emergencyChangeOf } from "~/features/curators/helplines/form-values";
 import { changeWithStepUp, countryOr404 } from "~/features/curators/helplines/helplines.server";
 import { VerifyForm } from "~/features/curators/helplines/service-form";
 import { editEmergency, verifyEmergency } from "~/features/curators/helplines/writes.server";
@@ -30,30 +31,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { db, curator } = await requireCurator(request, context);
   const country = await countryOr404(db, params.code);
   const form = await request.formData();
-  const intent = text(form, "intent") === "verify" ? "verify" : "save";
+  const intent = form.get("intent") === "verify" ? "verify" : "save";
   const body =
     intent === "verify"
       ? { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" }
-      : {
-          name: text(form, "name"),
-          inSentence: text(form, "inSentence").trim() || null,
-          numbers: text(form, "numbers")
-            .split(/\n|,/)
-            .map((number) => number.trim())
-            .filter(Boolean),
-          note: text(form, "note").trim() || null,
-          source: text(form, "source").trim(),
-        };
+      : emergencyChangeOf(form);
   const what = `${intent === "verify" ? "Recording a check of" : "Changing"} the emergency numbers of ${country.name}`;
   const result = await changeWithStepUp(
     { request, context, curator, form, what, kept: { intent } },

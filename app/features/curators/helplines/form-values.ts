@@ -198,3 +198,14 @@ export function fieldsOf(values: ServiceFormValues): Record<string, unknown> {
     ...(values.position === "" ? {} : { position: Number(values.position) }),
   };
 }
+
+/** The emergency-numbers form as `editEmergency` (writes.server.ts) takes it: numbers one per line. */
+export function emergencyChangeOf(form: FormData) {
+  return {
+    name: text(form, "name"),
+    inSentence: text(form, "inSentence").trim() || null,
+    numbers: list(text(form, "numbers"), /\n|,/),
+    note: text(form, "note").trim() || null,
+    source: text(form, "source").trim(),
+  };
+}
