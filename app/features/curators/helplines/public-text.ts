@@ -1,6 +1,6 @@
 /*
- * What a crisis line's own words may hold (docs/product.md, "Crisis lines the curator keeps
- * true": what a change may say). A crisis line's free text must never send a visitor to a
+ * What a crisis line's own words may hold (docs/product.md, "Crisis lines" under the curator
+ * console; docs/security.md, finding M2). A crisis line's free text must never send a visitor to a
  * number or a site the line's own page does not give, so every registry write checks:
  *
  * - numbers: a phone-number-like run of digits in its text must be one of the line's own

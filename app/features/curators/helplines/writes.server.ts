@@ -31,7 +31,7 @@ import {
 
 /*
  * Every change a curator makes to the crisis-line registry, from the console or the JSON API
- * (docs/product.md, "Crisis lines the curator keeps true"; docs/security.md, "Step-up"):
+ * (docs/product.md, "Crisis lines" under the curator console; docs/security.md, "Step-up"):
  * verify, edit, add, remove, restore, and a country's emergency numbers.
  *
  * - Every write needs a fresh second factor (`Writer.stepUpGiven`): without one, nothing is read
