@@ -4,7 +4,7 @@ import { HELPLINE_SEED } from "~/content/helpline-seed";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, helplineChecks, helplineCountries, helplineServices } from "~/db/schema";
 import { seedHelplines } from "~/domain/helplines/store.server";
-import { CHECK_NOTE_MAX } from "~/features/curators/helplines/writes.server";
+import { CHECK_NOTE_MAX } from "~/features/curators/helplines/service-change";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { STEP_UP_MESSAGE } from "~/features/curators/accounts/messages";
 import { STEP_UP_WINDOW_MS } from "~/features/curators/accounts/step-up.server";

@@ -11,6 +11,9 @@
  * Pure functions, the same for the console's forms and the JSON API.
  */
 
+import type { ServiceFields } from "~/content/helpline-seed.schema";
+import { CHECK_LABELS, FIELD_LABELS, type CheckInput, type FieldErrors } from "./service-change";
+
 /** The fewest digits a run needs to be read as a phone number: short codes have three. */
 export const PHONE_LIKE_MIN_DIGITS = 3;
 
@@ -113,4 +116,103 @@ export function offSiteMessage(label: string, url: string, domains: readonly str
     // Shown as typed.
   }
   return `${label}: ${host} is not one of this line's own sites (${domains.join(", ")}). Please use an address on one of them.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A line's text and addresses, field by field
+// ---------------------------------------------------------------------------------------------
+
+/** Each piece of a service's free text the public reads, with the field it is reported under. */
+function textsOf(
+  fields: Partial<ServiceFields>,
+): Array<{ field: string; label: string; text: string }> {
+  const texts = [
+    { field: "name", label: FIELD_LABELS.name, text: fields.name ?? "" },
+    { field: "description", label: FIELD_LABELS.description, text: fields.description ?? "" },
+    { field: "cost", label: FIELD_LABELS.cost, text: fields.cost ?? "" },
+    ...(fields.languages ?? []).map((text) => ({
+      field: "languages",
+      label: FIELD_LABELS.languages,
+      text,
+    })),
+    ...(fields.hours?.kind === "unknown"
+      ? [{ field: "hours", label: "Hours (note)", text: fields.hours.note }]
+      : []),
+    ...(fields.methods ?? []).flatMap((method, i) => [
+      {
+        field: "methods",
+        label: `${FIELD_LABELS.methods} (#${i + 1} note)`,
+        text: method.note ?? "",
+      },
+      ...(method.kind === "text" && method.keyword
+        ? [
+            {
+              field: "methods",
+              label: `${FIELD_LABELS.methods} (#${i + 1} keyword)`,
+              text: method.keyword,
+            },
+          ]
+        : []),
+    ]),
+  ];
+  return texts.filter((entry) => entry.text);
+}
+
+/** The numbers a service's text may name: its own (calls and texts) and its country's. */
+export function numbersOf(fields: ServiceFields, emergency: readonly string[]): string[] {
+  const own = fields.methods.filter((method) => method.kind !== "chat").map((m) => m.value);
+  return [...own, ...emergency];
+}
+
+export const LINE_NUMBERS = "this line's own numbers or the country's emergency numbers";
+
+/**
+ * A service's problems beyond its shape: a number in its text that is not its own (nor already
+ * there before), a source or chat address off its own sites.
+ */
+export function serviceProblems(
+  fields: ServiceFields,
+  emergency: readonly string[],
+  before?: Partial<ServiceFields>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const numbers = numbersOf(fields, emergency);
+  const rules: AllowedNumbers = {
+    numbers,
+    before: before ? textsOf(before).map((t) => t.text) : [],
+  };
+  for (const { field, label, text } of textsOf(fields)) {
+    const stray = strayNumber(text, rules);
+    if (stray) errors[field] ??= strayNumberMessage(label, stray, LINE_NUMBERS, numbers);
+  }
+  if (!onOwnSite(fields.source, fields.domains)) {
+    errors.source ??= offSiteMessage(FIELD_LABELS.source, fields.source, fields.domains);
+  }
+  fields.methods.forEach((method, i) => {
+    if (method.kind === "chat" && !onOwnSite(method.value, fields.domains)) {
+      errors.methods ??= offSiteMessage(
+        `${FIELD_LABELS.methods} (#${i + 1})`,
+        method.value,
+        fields.domains,
+      );
+    }
+  });
+  return errors;
+}
+
+/** A check of a service: read on its own sites, its note naming only its numbers (or years). */
+export function checkProblems(
+  check: CheckInput,
+  fields: ServiceFields,
+  emergency: readonly string[],
+) {
+  const errors: FieldErrors = {};
+  if (!onOwnSite(check.sourceUrl, fields.domains)) {
+    errors.sourceUrl = offSiteMessage(CHECK_LABELS.sourceUrl, check.sourceUrl, fields.domains);
+  }
+  const numbers = numbersOf(fields, emergency);
+  const before = textsOf(fields).map((t) => t.text);
+  const stray = strayNumber(check.note, { numbers, before, years: true });
+  if (stray) errors.note = strayNumberMessage(CHECK_LABELS.note, stray, LINE_NUMBERS, numbers);
+  return errors;
 }

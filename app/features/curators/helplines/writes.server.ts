@@ -2,8 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   EmergencyFieldsSchema,
-  httpsUrl,
-  ServiceFieldsSchema,
   type EmergencyFields,
   type Method,
   type ServiceFields,
@@ -22,12 +20,22 @@ import { STEP_UP_MESSAGE } from "../accounts/messages";
 import type { CuratorSession } from "../accounts/sessions.server";
 import { needsStepUp } from "../accounts/step-up.server";
 import {
-  offSiteMessage,
-  onOwnSite,
+  checkProblems,
+  serviceProblems,
   strayNumber,
   strayNumberMessage,
   type AllowedNumbers,
 } from "./public-text";
+import {
+  CHECK_LABELS,
+  CheckInputSchema,
+  EMERGENCY_LABELS,
+  errorsOf,
+  FIELD_LABELS,
+  NewServiceSchema,
+  ServiceChangeSchema,
+  type FieldErrors,
+} from "./service-change";
 
 /*
  * Every change a curator makes to the crisis-line registry, from the console or the JSON API
@@ -55,8 +63,6 @@ export function writerOf(curator: CuratorSession, now: Date): Writer {
   return { curator: curator.username, stepUpGiven: !needsStepUp(curator, now), now };
 }
 
-export type FieldErrors = Record<string, string>;
-
 export type HelplineRefusal =
   | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors }
   /** The change needs a fresh second factor (docs/security.md, "Step-up"). */
@@ -72,84 +78,10 @@ export function refusalBody(refusal: HelplineRefusal) {
   return { message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
 }
 
-/** The longest note a check keeps, in characters. */
-export const CHECK_NOTE_MAX = 2000;
-
-/** The names of a service's fields, as the console's form and the API's errors say them. */
-const FIELD_LABELS: Record<keyof ServiceFields | "position" | "removed", string> = {
-  name: "Name",
-  description: "Who it is for",
-  domains: "Its own sites",
-  methods: "How to reach it",
-  hours: "Hours",
-  timeZone: "Time zone",
-  languages: "Languages",
-  audiences: "Audiences",
-  cost: "Cost",
-  source: "Source",
-  position: "Order",
-  removed: "Removed",
-};
-const CHECK_LABELS = { sourceUrl: "The address you checked", note: "Note" };
-const EMERGENCY_LABELS = {
-  numbers: "Emergency numbers",
-  note: "Note",
-  source: "Source",
-  name: "Name",
-  inSentence: "Name in a sentence",
-};
-
-function errorsOf(error: z.ZodError, labels: Record<string, string> = FIELD_LABELS): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    const where = issue.path
-      .slice(1)
-      .map((part) => (typeof part === "number" ? `#${part + 1}` : String(part)))
-      .join(" ");
-    const label = labels[field] ?? field;
-    errors[field] ??= `${label}${where ? ` (${where})` : ""}: ${issue.message}.`;
-  }
-  return errors;
-}
-
 function invalid(errors: FieldErrors): HelplineRefusal {
   const first = Object.values(errors)[0] ?? "Please check the fields.";
   return { ok: false, status: 400, message: first, errors };
 }
-
-/** A blank or null cost clears it. */
-const costInput = z.preprocess(
-  (value) => (typeof value === "string" && !value.trim() ? null : value),
-  z.string().trim().min(1).nullable().optional(),
-);
-const ORDER = "a whole number, 0 or more (0 is the country's main line)";
-
-/**
- * A change to a service, as the console's form and `PATCH /api/curator/helplines/{id}` send it:
- * any of its fields (each whole, checked as the seed's are), its order, whether it is removed.
- * Unknown fields are ignored; `cost: null` (or "") clears the cost.
- */
-export const ServiceChangeSchema = ServiceFieldsSchema.partial().extend({
-  cost: costInput,
-  position: z.number({ error: ORDER }).int({ error: ORDER }).min(0, { error: ORDER }).optional(),
-  removed: z.boolean({ error: "true or false" }).optional(),
-});
-
-/** A new service: all of its fields, and its first check. */
-const NewServiceSchema = ServiceFieldsSchema.extend({ cost: costInput });
-
-/** The check a curator records: the https address read, and what it confirmed. */
-const CheckInputSchema = z.object({
-  sourceUrl: httpsUrl,
-  note: z
-    .string()
-    .trim()
-    .max(CHECK_NOTE_MAX, `at most ${CHECK_NOTE_MAX} characters`)
-    .optional()
-    .default(""),
-});
-type CheckInput = z.infer<typeof CheckInputSchema>;
 
 async function lock(tx: Transaction, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`helpline:${key}`}))`);
@@ -168,101 +100,6 @@ function methodsDiffer(before: readonly Method[], after: readonly Method[]): boo
 }
 
 const methodsText = (methods: readonly Method[]) => methods.map(methodLabel).join("; ");
-
-// ---------------------------------------------------------------------------------------------
-// What the public reads, beyond its shape (./public-text.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** Each piece of a service's free text the public reads, with the field it is reported under. */
-function textsOf(
-  fields: Partial<ServiceFields>,
-): Array<{ field: string; label: string; text: string }> {
-  const texts = [
-    { field: "name", label: FIELD_LABELS.name, text: fields.name ?? "" },
-    { field: "description", label: FIELD_LABELS.description, text: fields.description ?? "" },
-    { field: "cost", label: FIELD_LABELS.cost, text: fields.cost ?? "" },
-    ...(fields.languages ?? []).map((text) => ({
-      field: "languages",
-      label: FIELD_LABELS.languages,
-      text,
-    })),
-    ...(fields.hours?.kind === "unknown"
-      ? [{ field: "hours", label: "Hours (note)", text: fields.hours.note }]
-      : []),
-    ...(fields.methods ?? []).flatMap((method, i) => [
-      {
-        field: "methods",
-        label: `${FIELD_LABELS.methods} (#${i + 1} note)`,
-        text: method.note ?? "",
-      },
-      ...(method.kind === "text" && method.keyword
-        ? [
-            {
-              field: "methods",
-              label: `${FIELD_LABELS.methods} (#${i + 1} keyword)`,
-              text: method.keyword,
-            },
-          ]
-        : []),
-    ]),
-  ];
-  return texts.filter((entry) => entry.text);
-}
-
-/** The numbers a service's text may name: its own (calls and texts) and its country's. */
-function numbersOf(fields: ServiceFields, emergency: readonly string[]): string[] {
-  const own = fields.methods.filter((method) => method.kind !== "chat").map((m) => m.value);
-  return [...own, ...emergency];
-}
-
-const LINE_NUMBERS = "this line's own numbers or the country's emergency numbers";
-
-/**
- * A service's problems beyond its shape: a number in its text that is not its own (nor already
- * there before), a source or chat address off its own sites.
- */
-function serviceProblems(
-  fields: ServiceFields,
-  emergency: readonly string[],
-  before?: Partial<ServiceFields>,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const numbers = numbersOf(fields, emergency);
-  const rules: AllowedNumbers = {
-    numbers,
-    before: before ? textsOf(before).map((t) => t.text) : [],
-  };
-  for (const { field, label, text } of textsOf(fields)) {
-    const stray = strayNumber(text, rules);
-    if (stray) errors[field] ??= strayNumberMessage(label, stray, LINE_NUMBERS, numbers);
-  }
-  if (!onOwnSite(fields.source, fields.domains)) {
-    errors.source ??= offSiteMessage(FIELD_LABELS.source, fields.source, fields.domains);
-  }
-  fields.methods.forEach((method, i) => {
-    if (method.kind === "chat" && !onOwnSite(method.value, fields.domains)) {
-      errors.methods ??= offSiteMessage(
-        `${FIELD_LABELS.methods} (#${i + 1})`,
-        method.value,
-        fields.domains,
-      );
-    }
-  });
-  return errors;
-}
-
-/** A check of a service: read on its own sites, its note naming only its numbers (or years). */
-function checkProblems(check: CheckInput, fields: ServiceFields, emergency: readonly string[]) {
-  const errors: FieldErrors = {};
-  if (!onOwnSite(check.sourceUrl, fields.domains)) {
-    errors.sourceUrl = offSiteMessage(CHECK_LABELS.sourceUrl, check.sourceUrl, fields.domains);
-  }
-  const numbers = numbersOf(fields, emergency);
-  const before = textsOf(fields).map((t) => t.text);
-  const stray = strayNumber(check.note, { numbers, before, years: true });
-  if (stray) errors.note = strayNumberMessage(CHECK_LABELS.note, stray, LINE_NUMBERS, numbers);
-  return errors;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading a change
