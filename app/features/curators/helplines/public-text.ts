@@ -161,7 +161,7 @@ function textsOf(
 /** The numbers a service's text may name: its own (calls and texts) and its country's. */
 export function numbersOf(fields: ServiceFields, emergency: readonly string[]): string[] {
   const own = fields.methods.filter((method) => method.kind !== "chat").map((m) => m.value);
-  return [...own, ...emergency];
+  return [...new Set([...own, ...emergency])];
 }
 
 export const LINE_NUMBERS = "this line's own numbers or the country's emergency numbers";
