@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HELPLINE_SEED } from "~/content/helpline-seed";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, helplineChecks, helplineCountries, helplineServices } from "~/db/schema";
-import { CHECK_NOTE_MAX, seedHelplines } from "~/domain/helplines/store.server";
+import { seedHelplines } from "~/domain/helplines/store.server";
+import { CHECK_NOTE_MAX } from "~/features/curators/helplines/service-change";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { STEP_UP_MESSAGE } from "~/features/curators/accounts/messages";
 import { STEP_UP_WINDOW_MS } from "~/features/curators/accounts/step-up.server";
@@ -292,23 +293,21 @@ for (const backend of backends()) {
       expect(await database.db.select().from(helplineChecks)).toHaveLength(checksBefore.length);
     });
 
-    test("edit: a note or a name goes through; a number change waits for step-up, then shows", async () => {
+    test("edit: a name, like a number, waits for step-up, then shows", async () => {
       letStepUpLapse();
       const id = "samaritans-uk";
-      const renamed = await call("PATCH", `/api/curator/helplines/${id}`, {
-        name: "Samaritans (UK)",
-        unknownField: "ignored",
-      });
+      const rename = { name: "Samaritans (UK)", unknownField: "ignored" };
+      const stale = await call("PATCH", `/api/curator/helplines/${id}`, rename);
+      expect(stale.status).toBe(401);
+      expect(await stale.json()).toEqual({ stepUp: true, message: STEP_UP_MESSAGE });
+      expect((await publicCountry("gb")).services[0]!.name).toBe(seedService(id).name);
+
+      await stepUp();
+      const renamed = await call("PATCH", `/api/curator/helplines/${id}`, rename);
       expect(renamed.status).toBe(200);
       expect((await publicCountry("gb")).services[0]!.name).toBe("Samaritans (UK)");
 
       const methods = [{ kind: "call", value: "116 124" }];
-      const refused = await call("PATCH", `/api/curator/helplines/${id}`, { methods });
-      expect(refused.status).toBe(401);
-      expect(await refused.json()).toEqual({ stepUp: true, message: STEP_UP_MESSAGE });
-      expect((await publicCountry("gb")).services[0]!.methods).toEqual(seedService(id).methods);
-
-      await stepUp();
       const changed = await call("PATCH", `/api/curator/helplines/${id}`, { methods });
       expect(changed.status).toBe(200);
       expect((await publicCountry("gb")).services[0]!.methods).toEqual(methods);
@@ -319,10 +318,14 @@ for (const backend of backends()) {
       const invalid = await call("PATCH", `/api/curator/helplines/${id}`, {
         methods: [{ kind: "call", value: "+44 116" }],
         hours: { kind: "weekly", slots: [] },
+        position: -1,
       });
       expect(invalid.status).toBe(400);
       const problems = (await invalid.json()) as { errors: Record<string, string> };
-      expect(Object.keys(problems.errors).sort()).toEqual(["hours", "methods"]);
+      expect(Object.keys(problems.errors).sort()).toEqual(["hours", "methods", "position"]);
+      expect(problems.errors.position).toBe(
+        "Order: a whole number, 0 or more (0 is the country's main line).",
+      );
       expect((await publicCountry("gb")).services[0]!.methods).toEqual(methods);
     });
 
@@ -384,12 +387,242 @@ for (const backend of backends()) {
 
       letStepUpLapse();
       const emergency = "/api/curator/helplines/countries/ie/emergency";
-      expect((await call("PATCH", emergency, { note: "Free from any phone." })).status).toBe(200);
+      expect((await call("PATCH", emergency, { note: "Free from any phone." })).status).toBe(401);
       expect((await call("PATCH", emergency, { numbers: ["112"] })).status).toBe(401);
       await stepUp();
+      expect((await call("PATCH", emergency, { note: "Free from any phone." })).status).toBe(200);
       expect((await call("PATCH", emergency, { numbers: ["112"] })).status).toBe(200);
       expect((await publicCountry("ie")).emergency.numbers).toEqual(["112"]);
       expect(await lastAudit()).toMatchObject({ action: "emergency.edit", target: "country:ie" });
+    });
+
+    describe("every registry write asks for a fresh factor, and keeps to the line's own numbers and sites", () => {
+      const lifeline = seedService("988-lifeline");
+      const LIFELINE = "/api/curator/helplines/988-lifeline";
+      const US = "/api/curator/helplines/countries/us";
+      const ELEVEN_MINUTES = 11 * 60 * 1000;
+      const STRAY = "1-900-555-0100";
+      const withFirstMethod = (change: Record<string, unknown>) =>
+        lifeline.methods.map((method, i) => (i === 0 ? { ...method, ...change } : method));
+      const newLine = {
+        name: "Test Night Line",
+        description: "A listening line used only by this test, for anyone awake and worried.",
+        domains: ["example.org"],
+        methods: [{ kind: "call", value: "555 0100" }],
+        hours: { kind: "always" },
+        timeZone: "America/New_York",
+        languages: ["English"],
+        audiences: ["everyone"],
+        source: "https://example.org/",
+        check: { sourceUrl: "https://example.org/contact", note: "Read on 3 March 2026." },
+      };
+      /** Each write a curator can make, as the API takes it. */
+      const WRITES: Array<[string, string, string, Record<string, unknown>]> = [
+        ["verify", "POST", `${LIFELINE}/verify`, { sourceUrl: lifeline.source, note: "Read." }],
+        ["name", "PATCH", LIFELINE, { name: "The Lifeline" }],
+        ["description", "PATCH", LIFELINE, { description: `${lifeline.description} Anytime.` }],
+        ["a method's note", "PATCH", LIFELINE, { methods: withFirstMethod({ note: "Press 1" }) }],
+        [
+          "a method's languages",
+          "PATCH",
+          LIFELINE,
+          { methods: withFirstMethod({ languages: ["en", "es"] }) },
+        ],
+        [
+          "hours",
+          "PATCH",
+          LIFELINE,
+          {
+            hours: { kind: "weekly", slots: [{ days: ["mon"], opens: "09:00", closes: "17:00" }] },
+          },
+        ],
+        ["languages", "PATCH", LIFELINE, { languages: ["English"] }],
+        ["source", "PATCH", LIFELINE, { source: "https://www.988lifeline.org/" }],
+        ["cost", "PATCH", LIFELINE, { cost: null }],
+        ["order", "PATCH", LIFELINE, { position: 3 }],
+        ["emergency numbers", "PATCH", `${US}/emergency`, { numbers: ["911", "112"] }],
+        ["emergency note", "PATCH", `${US}/emergency`, { note: "Police, fire and ambulance." }],
+        ["emergency source", "PATCH", `${US}/emergency`, { source: "https://www.911.gov/" }],
+        [
+          "emergency verify",
+          "POST",
+          `${US}/emergency/verify`,
+          { sourceUrl: "https://www.911.gov/" },
+        ],
+        ["add", "POST", `${US}/services`, newLine],
+        ["restore", "PATCH", "/api/curator/helplines/papyrus-hopeline", { removed: false }],
+        ["remove", "PATCH", LIFELINE, { removed: true }],
+      ];
+      /** Look-alike addresses and numbers not the line's own, each with the field named. */
+      const REFUSED: Array<[string, string, string, Record<string, unknown>, string, string]> = [
+        [
+          "a look-alike source",
+          "PATCH",
+          LIFELINE,
+          { source: "https://988lifeline.org.evil.com/" },
+          "source",
+          "988lifeline.org.evil.com",
+        ],
+        [
+          "a hyphenated source",
+          "PATCH",
+          LIFELINE,
+          { source: "https://988-lifeline.org/help" },
+          "source",
+          "988-lifeline.org",
+        ],
+        [
+          "a look-alike chat",
+          "PATCH",
+          LIFELINE,
+          {
+            methods: [
+              ...lifeline.methods,
+              { kind: "chat", value: "https://988lifeline.org.evil.com/chat" },
+            ],
+          },
+          "methods",
+          "988lifeline.org.evil.com",
+        ],
+        [
+          "a look-alike check",
+          "POST",
+          `${LIFELINE}/verify`,
+          { sourceUrl: "https://988lifeline.org.evil.com/" },
+          "sourceUrl",
+          "988lifeline.org.evil.com",
+        ],
+        [
+          "a number in a method's note",
+          "PATCH",
+          LIFELINE,
+          {
+            methods: withFirstMethod({ note: `This number is down today: call ${STRAY} instead` }),
+          },
+          "methods",
+          STRAY,
+        ],
+        [
+          "a number in the name",
+          "PATCH",
+          LIFELINE,
+          { name: `Lifeline (or ${STRAY})` },
+          "name",
+          STRAY,
+        ],
+        [
+          "a number in the description",
+          "PATCH",
+          LIFELINE,
+          { description: `${lifeline.description} Or call ${STRAY}.` },
+          "description",
+          STRAY,
+        ],
+        [
+          "a number in the hours",
+          "PATCH",
+          LIFELINE,
+          { hours: { kind: "unknown", note: `Closed now: call ${STRAY}` } },
+          "hours",
+          STRAY,
+        ],
+        ["a number in the cost", "PATCH", LIFELINE, { cost: `Free, or ${STRAY}` }, "cost", STRAY],
+        [
+          "a number in a check's note",
+          "POST",
+          `${LIFELINE}/verify`,
+          { sourceUrl: lifeline.source, note: `Also ${STRAY}` },
+          "note",
+          STRAY,
+        ],
+        [
+          "a new line's look-alike check",
+          "POST",
+          `${US}/services`,
+          { ...newLine, check: { sourceUrl: "https://example.org.evil.com/" } },
+          "check",
+          "example.org.evil.com",
+        ],
+        [
+          "a new line's stray number",
+          "POST",
+          `${US}/services`,
+          { ...newLine, description: `${newLine.description} Or ${STRAY}.` },
+          "description",
+          STRAY,
+        ],
+        [
+          "a number in the emergency note",
+          "PATCH",
+          `${US}/emergency`,
+          { note: `911 is overloaded: call ${STRAY}` },
+          "note",
+          STRAY,
+        ],
+        [
+          "a number in an emergency check's note",
+          "POST",
+          `${US}/emergency/verify`,
+          { sourceUrl: "https://www.911.gov/", note: `Or ${STRAY}` },
+          "note",
+          STRAY,
+        ],
+      ];
+      /** Everything a write could change: the registry as the console and the public read it, the log. */
+      const state = async () => ({
+        registry: await (await call("GET", "/api/curator/helplines")).json(),
+        open: await (await fetch(`${server.url}/api/helplines`)).json(),
+        audit: (await database.db.select().from(auditLog)).length,
+      });
+
+      test("a factor 11 minutes old: 401 {stepUp: true} for each, look-alikes too, and nothing changes", async () => {
+        await stepUp();
+        now += ELEVEN_MINUTES;
+        const before = await state();
+        for (const [what, method, path, body] of [...WRITES, ...REFUSED]) {
+          const answer = await call(method, path, body);
+          expect(answer.status, what).toBe(401);
+          expect(await answer.json(), what).toEqual({ stepUp: true, message: STEP_UP_MESSAGE });
+        }
+        expect(await state()).toEqual(before);
+      });
+
+      test("a fresh factor: a look-alike address or a stray number is 400 naming the field, and nothing changes", async () => {
+        await stepUp();
+        const before = await state();
+        for (const [what, method, path, body, field, shown] of REFUSED) {
+          const answer = await call(method, path, body);
+          expect(answer.status, what).toBe(400);
+          const { errors } = (await answer.json()) as { errors: Record<string, string> };
+          expect(errors[field], what).toContain(shown);
+        }
+        expect(await state()).toEqual(before);
+      });
+
+      test("a fresh factor (9 minutes old): each write goes through, audited, and the public data shows it", async () => {
+        await stepUp();
+        now += 9 * 60 * 1000;
+        for (const [what, method, path, body] of WRITES) {
+          const audited = (await database.db.select().from(auditLog)).length;
+          const answer = await call(method, path, body);
+          expect(answer.status, what).toBe(what === "add" ? 201 : 200);
+          expect((await database.db.select().from(auditLog)).length, what).toBe(audited + 1);
+        }
+        const us = await publicCountry("us");
+        expect(us.emergency).toMatchObject({
+          numbers: ["911", "112"],
+          source: "https://www.911.gov/",
+        });
+        expect(us.services.map((service) => service.id)).not.toContain("988-lifeline");
+        expect(us.services.map((service) => service.id)).toContain("test-night-line-us");
+        const { countries } = (await (await call("GET", "/api/curator/helplines")).json()) as {
+          countries: Array<{ services: Array<{ id: string; name: string; methods: unknown[] }> }>;
+        };
+        const changed = countries.flatMap((c) => c.services).find((s) => s.id === "988-lifeline")!;
+        expect(changed.name).toBe("The Lifeline");
+        expect(changed.methods[0]).toMatchObject({ languages: ["en", "es"] });
+        expect((await publicCountry("gb")).services.map((s) => s.id)).toContain("papyrus-hopeline");
+      });
     });
   });
 }

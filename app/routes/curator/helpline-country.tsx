@@ -1,4 +1,4 @@
-import { data, Form, href, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -8,10 +8,10 @@ import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { AllCrisisLinesLink, VerificationLog } from "~/features/curators/helplines/check-badge";
-import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { emergencyChangeOf } from "~/features/curators/helplines/form-values";
+import { changeWithStepUp, countryOr404 } from "~/features/curators/helplines/helplines.server";
 import { VerifyForm } from "~/features/curators/helplines/service-form";
-import { curatorRegistry, editEmergency, verifyEmergency } from "~/domain/helplines/store.server";
-import { catalogueChangedContext } from "~/load-context";
+import { editEmergency, verifyEmergency } from "~/features/curators/helplines/writes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helpline-country";
 
@@ -19,12 +19,6 @@ const DONE = {
   saved: "Saved. Every page that names these numbers shows the change now.",
   verified: "Check recorded.",
 } as const;
-
-async function countryOr404(db: Parameters<typeof curatorRegistry>[0], code: string) {
-  const country = (await curatorRegistry(db)).find((entry) => entry.code === code);
-  if (!country) throw data(null, { status: 404 });
-  return country;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, curator } = await requireCurator(request, context);
@@ -37,58 +31,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db, auth, curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const country = await countryOr404(db, params.code);
   const form = await request.formData();
-  const intent = text(form, "intent");
-  const back = (what: keyof typeof DONE) =>
-    redirect(
-      `${href("/curator/helplines/countries/:code", { code: country.code })}?done=${what}`,
-      303,
-    );
-  if (intent === "verify") {
-    const outcome = await verifyEmergency(
-      db,
-      country.code,
-      { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" },
-      curator.username,
-      auth.clock(),
-    );
-    if (!outcome.ok) {
-      const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-      return data({ intent, message: outcome.message, errors }, { status: 400 });
-    }
-    await context.get(catalogueChangedContext)();
-    return back("verified");
-  }
-  const body = {
-    name: text(form, "name"),
-    inSentence: text(form, "inSentence").trim() || null,
-    numbers: text(form, "numbers")
-      .split(/\n|,/)
-      .map((number) => number.trim())
-      .filter(Boolean),
-    note: text(form, "note").trim() || null,
-    source: text(form, "source").trim(),
-  };
-  const what = `Changing the emergency numbers of ${country.name}`;
-  const result = await changeWithStepUp({ request, context, curator, form, what }, (stepUpGiven) =>
-    editEmergency(db, country.code, body, curator.username, { stepUpGiven, now: auth.clock() }),
+  const intent = form.get("intent") === "verify" ? "verify" : "save";
+  const body =
+    intent === "verify"
+      ? { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" }
+      : emergencyChangeOf(form);
+  const what = `${intent === "verify" ? "Recording a check of" : "Changing"} the emergency numbers of ${country.name}`;
+  const result = await changeWithStepUp(
+    { request, context, curator, form, what, kept: { intent } },
+    (writer) =>
+      (intent === "verify" ? verifyEmergency : editEmergency)(db, country.code, body, writer),
   );
-  if ("stepUp" in result) return result.stepUp;
-  if (!result.outcome.ok) {
-    const { outcome } = result;
-    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-    return data({ intent, message: outcome.message, errors }, { status: 400 });
-  }
-  return back("saved");
+  if ("answer" in result) return result.answer;
+  const done = intent === "verify" ? "verified" : "saved";
+  return redirect(
+    `${href("/curator/helplines/countries/:code", { code: country.code })}?done=${done}`,
+    303,
+  );
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -150,7 +114,7 @@ export default function CuratorHelplineCountry({ loaderData, actionData }: Route
               [
                 "numbers",
                 "Emergency numbers",
-                "One per line, as dialled locally. Changing them asks for a fresh code.",
+                "One per line, as dialled locally.",
                 emergency.numbers.join("\n"),
                 true,
               ],

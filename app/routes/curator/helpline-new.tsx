@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { StepUpForm } from "~/features/curators/accounts/step-up-form";
@@ -11,18 +11,12 @@ import {
   valuesFromForm,
   type ServiceFormValues,
 } from "~/features/curators/helplines/form-values";
-import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { changeWithStepUp, countryOr404 } from "~/features/curators/helplines/helplines.server";
 import { ServiceForm } from "~/features/curators/helplines/service-form";
-import { addService, curatorRegistry } from "~/domain/helplines/store.server";
+import { addService } from "~/features/curators/helplines/writes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helpline-new";
 import { AllCrisisLinesLink } from "~/features/curators/helplines/check-badge";
-
-async function countryOr404(db: Parameters<typeof curatorRegistry>[0], code: string) {
-  const country = (await curatorRegistry(db)).find((entry) => entry.code === code);
-  if (!country) throw data(null, { status: 404 });
-  return country;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, curator } = await requireCurator(request, context);
@@ -36,23 +30,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db, auth, curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const country = await countryOr404(db, params.code);
   const form = await request.formData();
   const values = valuesFromForm(form);
   const { position: _position, ...fields } = fieldsOf(values);
   const body = { ...fields, check: { sourceUrl: values.checkUrl, note: values.checkNote } };
   const what = `Adding “${values.name.trim() || "a line"}” in ${country.name}`;
-  const result = await changeWithStepUp({ request, context, curator, form, what }, (stepUpGiven) =>
-    addService(db, country.code, body, curator.username, { stepUpGiven, now: auth.clock() }),
+  const result = await changeWithStepUp(
+    { request, context, curator, form, what, kept: { values } },
+    (writer) => addService(db, country.code, body, writer),
   );
-  if ("stepUp" in result) return result.stepUp;
-  const { outcome } = result;
-  if (!outcome.ok) {
-    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-    return data({ message: outcome.message, errors, values }, { status: 400 });
-  }
-  return redirect(`${href("/curator/helplines/:id", { id: outcome.service.id })}?done=saved`, 303);
+  if ("answer" in result) return result.answer;
+  const { id } = result.done.service;
+  return redirect(`${href("/curator/helplines/:id", { id })}?done=saved`, 303);
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -18,11 +18,10 @@ import {
   valuesOf,
   type ServiceFormValues,
 } from "~/features/curators/helplines/form-values";
-import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { changeWithStepUp, serviceOr404 } from "~/features/curators/helplines/helplines.server";
 import { ServiceForm, VerifyForm } from "~/features/curators/helplines/service-form";
+import { editService, verifyService } from "~/features/curators/helplines/writes.server";
 import { checkAge } from "~/domain/helplines/check-age";
-import { curatorService, editService, verifyService } from "~/domain/helplines/store.server";
-import { catalogueChangedContext } from "~/load-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helpline";
 
@@ -33,12 +32,6 @@ const DONE = {
   removed: "Removed. It is no longer shown anywhere on the site or in the open data.",
   restored: "Listed again.",
 } as const;
-
-async function serviceOr404(db: Parameters<typeof curatorService>[0], id: string) {
-  const service = await curatorService(db, id);
-  if (!service) throw data(null, { status: 404 });
-  return service;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, auth, curator } = await requireCurator(request, context);
@@ -55,45 +48,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db, auth, curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const service = await serviceOr404(db, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent"));
-  const done = (what: keyof typeof DONE) =>
-    redirect(`${href("/curator/helplines/:id", { id: service.id })}?done=${what}`, 303);
-
-  if (intent === "verify") {
-    const outcome = await verifyService(
-      db,
-      service.id,
-      { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" },
-      curator.username,
-      auth.clock(),
-    );
-    if (!outcome.ok) {
-      const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-      return data({ intent, message: outcome.message, errors, values: null }, { status: 400 });
-    }
-    await context.get(catalogueChangedContext)();
-    return done("verified");
-  }
-
+  const verifying = intent === "verify";
   const removing = intent === "remove" || intent === "restore";
-  const values: ServiceFormValues | null = removing ? null : valuesFromForm(form);
-  const body = removing ? { removed: intent === "remove" } : fieldsOf(values!);
-  const what = removing
-    ? `${intent === "remove" ? "Removing" : "Listing again"} “${service.name}”`
-    : `Changing how to reach “${service.name}”`;
-  const result = await changeWithStepUp({ request, context, curator, form, what }, (stepUpGiven) =>
-    editService(db, service.id, body, curator.username, { stepUpGiven, now: auth.clock() }),
+  const values: ServiceFormValues | null = verifying || removing ? null : valuesFromForm(form);
+  const what = verifying
+    ? `Recording a check of “${service.name}”`
+    : removing
+      ? `${intent === "remove" ? "Removing" : "Listing again"} “${service.name}”`
+      : `Changing “${service.name}”`;
+  const result = await changeWithStepUp(
+    { request, context, curator, form, what, kept: { intent, values } },
+    (writer) =>
+      verifying
+        ? verifyService(
+            db,
+            service.id,
+            { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" },
+            writer,
+          )
+        : editService(
+            db,
+            service.id,
+            removing ? { removed: intent === "remove" } : fieldsOf(values!),
+            writer,
+          ),
   );
-  if ("stepUp" in result) return result.stepUp;
-  const { outcome } = result;
-  if (!outcome.ok) {
-    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-    return data({ intent, message: outcome.message, errors, values }, { status: 400 });
-  }
-  return done(removing ? (intent === "remove" ? "removed" : "restored") : "saved");
+  if ("answer" in result) return result.answer;
+  const done = verifying ? "verified" : removing ? `${intent}d` : "saved";
+  return redirect(`${href("/curator/helplines/:id", { id: service.id })}?done=${done}`, 303);
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -114,7 +100,7 @@ export default function CuratorHelpline({ loaderData, actionData }: Route.Compon
       </ConsoleFrame>
     );
   }
-  const failed = actionData && "intent" in actionData ? actionData : null;
+  const failed = actionData && "errors" in actionData ? actionData : null;
   const values = (failed?.values as ServiceFormValues | null) ?? loaderData.values;
   const errors = failed && failed.intent === "save" ? failed.errors : {};
   return (

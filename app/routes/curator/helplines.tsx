@@ -1,16 +1,15 @@
-import { data, href, Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
+import { StepUpForm } from "~/features/curators/accounts/step-up-form";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { formatDateTime } from "~/features/curators/console/format";
-import { VerifyForm } from "~/features/curators/helplines/service-form";
-import { CheckAgeBadge, CheckedBy } from "~/features/curators/helplines/check-badge";
-import { checkAge, CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
-import { hoursText } from "~/domain/helplines/hours";
-import { methodLabel } from "~/domain/helplines/links";
-import { curatorRegistry, verifyEmergency, verifyService } from "~/domain/helplines/store.server";
-import { catalogueChangedContext } from "~/load-context";
+import { CountryLines, countryOverview } from "~/features/curators/helplines/country-lines";
+import { CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
+import { curatorRegistry, curatorService } from "~/domain/helplines/store.server";
+import { changeWithStepUp } from "~/features/curators/helplines/helplines.server";
+import { verifyEmergency, verifyService } from "~/features/curators/helplines/writes.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/helplines";
 
@@ -28,51 +27,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     username: curator.username,
     notice: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
-    countries: countries.map((country) => ({
-      code: country.code,
-      name: country.name,
-      emergency: {
-        numbers: country.emergency.numbers,
-        source: country.emergency.source,
-        lastCheck: country.emergency.checks[0] ?? null,
-        age: country.emergency.checkedAt ? checkAge(country.emergency.checkedAt, now) : "overdue",
-      },
-      services: country.services.map((service) => ({
-        id: service.id,
-        name: service.name,
-        ways: service.methods.map(methodLabel),
-        hours: hoursText(service.hours, service.timeZone),
-        source: service.source,
-        position: service.position,
-        removed: service.removed
-          ? { at: service.removedAt ?? "", by: service.removedBy ?? "" }
-          : null,
-        lastCheck: service.checks[0] ?? null,
-        age: service.checkedAt ? checkAge(service.checkedAt, now) : "overdue",
-      })),
-    })),
+    countries: countries.map((country) => countryOverview(country, now)),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { db, auth, curator } = await requireCurator(request, context);
+  const { db, curator } = await requireCurator(request, context);
   const form = await request.formData();
   const body = { sourceUrl: form.get("sourceUrl"), note: form.get("note") ?? "" };
   const serviceId = form.get("serviceId");
-  const country = form.get("country");
-  const outcome =
+  const country = String(form.get("country") ?? "");
+  const target = typeof serviceId === "string" ? serviceId : `country-${country}`;
+  const what =
     typeof serviceId === "string"
-      ? await verifyService(db, serviceId, body, curator.username, auth.clock())
-      : await verifyEmergency(db, String(country ?? ""), body, curator.username, auth.clock());
-  const target = typeof serviceId === "string" ? serviceId : `country-${String(country)}`;
-  if (!outcome.ok) {
-    const errors = "errors" in outcome ? (outcome.errors ?? {}) : {};
-    return data({ message: outcome.message, errors, target }, { status: outcome.status });
-  }
-  await context.get(catalogueChangedContext)();
+      ? `Recording a check of “${(await curatorService(db, serviceId))?.name ?? serviceId}”`
+      : `Recording a check of the emergency numbers (${country})`;
+  const result = await changeWithStepUp(
+    { request, context, curator, form, what, kept: { target } },
+    async (writer) =>
+      typeof serviceId === "string"
+        ? verifyService(db, serviceId, body, writer)
+        : verifyEmergency(db, country, body, writer),
+  );
+  if ("answer" in result) return result.answer;
   return redirect(`${href("/curator/helplines")}?done=verified#${target}`, 303);
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -83,6 +65,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CuratorHelplines({ loaderData, actionData }: Route.ComponentProps) {
   const { username, countries, notice } = loaderData;
+  if (actionData && "stepUp" in actionData) {
+    return (
+      <ConsoleFrame username={username} section="helplines">
+        <StepUpForm request={actionData.stepUp} />
+      </ConsoleFrame>
+    );
+  }
   const failed = actionData && "target" in actionData ? actionData : null;
   const due = countries
     .flatMap((country) => country.services)
@@ -110,125 +99,7 @@ export default function CuratorHelplines({ loaderData, actionData }: Route.Compo
       </nav>
       <div className="mt-8 space-y-10">
         {countries.map((country) => (
-          <section
-            key={country.code}
-            id={`country-${country.code}`}
-            aria-labelledby={`heading-${country.code}`}
-            className="space-y-3"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`heading-${country.code}`} className="text-2xl font-semibold text-ink">
-                {country.name}{" "}
-                <span className="text-base font-normal text-ink-muted">({country.code})</span>
-              </h2>
-              <p className="flex flex-wrap gap-3 text-sm">
-                <Link
-                  to={href("/get-help/:code", { code: country.code })}
-                  className="text-brand underline"
-                >
-                  Its public page
-                </Link>
-                <Link
-                  to={href("/curator/helplines/countries/:code/new", { code: country.code })}
-                  className="font-semibold text-brand underline"
-                >
-                  Add a line<span className="sr-only"> in {country.name}</span>
-                </Link>
-              </p>
-            </div>
-            <div
-              id={`country-${country.code}-emergency`}
-              className="rounded-2xl border border-line bg-surface p-4"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold text-ink">
-                  Emergency: {country.emergency.numbers.join(", ")}
-                </h3>
-                <CheckAgeBadge age={country.emergency.age} />
-              </div>
-              <CheckedBy check={country.emergency.lastCheck} />
-              <p className="mt-2 text-sm">
-                <Link
-                  to={href("/curator/helplines/countries/:code", { code: country.code })}
-                  className="font-semibold text-brand underline"
-                >
-                  Edit or verify the emergency numbers
-                  <span className="sr-only"> of {country.name}</span>
-                </Link>
-              </p>
-            </div>
-            {country.services.length === 0 ? (
-              <p className="text-ink-muted">
-                No checked line yet: the public page gives the emergency numbers and points to Find
-                A Helpline.
-              </p>
-            ) : (
-              <ol className="space-y-3" aria-label={`Lines in ${country.name}`}>
-                {country.services.map((service) => (
-                  <li
-                    key={service.id}
-                    id={service.id}
-                    className={
-                      service.removed
-                        ? "rounded-2xl border border-dashed border-line p-4 text-ink-muted"
-                        : "rounded-2xl border border-line bg-surface p-4 shadow-sm"
-                    }
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h3 className="text-lg font-semibold text-ink">
-                        <Link
-                          to={href("/curator/helplines/:id", { id: service.id })}
-                          className="underline"
-                        >
-                          {service.name}
-                        </Link>
-                      </h3>
-                      {service.removed ? (
-                        <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold">
-                          Removed
-                        </span>
-                      ) : (
-                        <CheckAgeBadge age={service.age} />
-                      )}
-                    </div>
-                    {service.removed ? (
-                      <p className="mt-1 text-sm">
-                        Removed by {service.removed.by} on {formatDateTime(service.removed.at)}.
-                      </p>
-                    ) : (
-                      <>
-                        <p className="mt-1 text-sm text-ink">
-                          {service.position === 0 ? (
-                            <strong className="font-semibold">Main line. </strong>
-                          ) : null}
-                          {service.ways.join(" · ")}
-                        </p>
-                        <p className="text-sm text-ink-muted">{service.hours}</p>
-                        <CheckedBy check={service.lastCheck} />
-                        <details className="mt-3" open={failed?.target === service.id}>
-                          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">
-                            Verify<span className="sr-only">: {service.name}</span>
-                          </summary>
-                          <div className="mt-2 max-w-xl">
-                            <VerifyForm
-                              target={{ serviceId: service.id }}
-                              sourceUrl={service.source}
-                              label={service.name}
-                              error={
-                                failed?.target === service.id
-                                  ? Object.values(failed.errors)[0]
-                                  : undefined
-                              }
-                            />
-                          </div>
-                        </details>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <CountryLines key={country.code} country={country} failed={failed} />
         ))}
       </div>
     </ConsoleFrame>

@@ -16,6 +16,8 @@ export interface MethodRow {
   value: string;
   keyword: string;
   note: string;
+  /** BCP 47 tags, comma-separated ("en, es"); empty: not stated for this route. */
+  languages: string;
 }
 
 export interface SlotRow {
@@ -47,7 +49,13 @@ export interface ServiceFormValues {
 
 export type FormErrors = Record<string, string>;
 
-const blankMethod = (): MethodRow => ({ kind: "call", value: "", keyword: "", note: "" });
+const blankMethod = (): MethodRow => ({
+  kind: "call",
+  value: "",
+  keyword: "",
+  note: "",
+  languages: "",
+});
 const blankSlot = (): SlotRow => ({ days: [], opens: "", closes: "" });
 
 /** Rows as shown: the filled ones, then SPARE_ROWS blank ones. */
@@ -87,6 +95,7 @@ export function valuesOf(service: CuratorService): ServiceFormValues {
       value: method.value,
       keyword: method.kind === "text" ? (method.keyword ?? "") : "",
       note: method.note ?? "",
+      languages: method.languages?.join(", ") ?? "",
     })),
     hoursKind: service.hours.kind,
     slots: service.hours.kind === "weekly" ? service.hours.slots.map((slot) => ({ ...slot })) : [],
@@ -120,6 +129,7 @@ export function valuesFromForm(form: FormData): ServiceFormValues {
       value: text(form, `method-${i}-value`).trim(),
       keyword: text(form, `method-${i}-keyword`).trim(),
       note: text(form, `method-${i}-note`).trim(),
+      languages: text(form, `method-${i}-languages`).trim(),
     });
   }
   const slots: SlotRow[] = [];
@@ -137,7 +147,7 @@ export function valuesFromForm(form: FormData): ServiceFormValues {
     name: text(form, "name"),
     description: text(form, "description"),
     domains: text(form, "domains"),
-    methods: methods.filter((row) => row.value || row.keyword || row.note),
+    methods: methods.filter((row) => row.value || row.keyword || row.note || row.languages),
     hoursKind: kind === "weekly" || kind === "unknown" ? kind : "always",
     slots: slots.filter((row) => row.days.length || row.opens || row.closes),
     hoursNote: text(form, "hoursNote"),
@@ -160,7 +170,7 @@ const list = (value: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The values as the registry's change takes them (store.server.ts `editService`, `addService`). */
+/** The values as the registry's change takes them (writes.server.ts `editService`, `addService`). */
 export function fieldsOf(values: ServiceFormValues): Record<string, unknown> {
   const hours: unknown =
     values.hoursKind === "weekly"
@@ -177,6 +187,7 @@ export function fieldsOf(values: ServiceFormValues): Record<string, unknown> {
       value: row.value,
       ...(row.kind === "text" && row.keyword ? { keyword: row.keyword } : {}),
       ...(row.note ? { note: row.note } : {}),
+      ...(row.languages ? { languages: list(row.languages, /,/) } : {}),
     })),
     hours,
     timeZone: values.timeZone,
@@ -185,5 +196,16 @@ export function fieldsOf(values: ServiceFormValues): Record<string, unknown> {
     cost: values.cost.trim() || null,
     source: values.source,
     ...(values.position === "" ? {} : { position: Number(values.position) }),
+  };
+}
+
+/** The emergency-numbers form as `editEmergency` (writes.server.ts) takes it: numbers one per line. */
+export function emergencyChangeOf(form: FormData) {
+  return {
+    name: text(form, "name"),
+    inSentence: text(form, "inSentence").trim() || null,
+    numbers: list(text(form, "numbers"), /\n|,/),
+    note: text(form, "note").trim() || null,
+    source: text(form, "source").trim(),
   };
 }

@@ -23,8 +23,8 @@ const DAY_LABELS = {
 /**
  * Every field of a crisis line, for editing one and for adding one (`withCheck`: the page its
  * number was read on, which the first check records). A plain form: it posts and the page
- * answers, with or without JavaScript; a change of a number, an address, or adding a line asks
- * for a fresh code first (step-up).
+ * answers, with or without JavaScript; every change asks for a fresh code first unless one was
+ * given in the last 10 minutes (step-up).
  */
 export function ServiceForm({
   values,
@@ -67,8 +67,8 @@ export function ServiceForm({
         <legend className="px-1 font-semibold text-ink">How to reach it</legend>
         <p className="text-sm text-ink-muted">
           A number as the service prints it (digits, single spaces or dashes), or a chat&rsquo;s
-          https address. Leave a row empty to drop it. Changing a number or an address asks for a
-          fresh code.
+          https address. Leave a row empty to drop it. Its note may name only the line&rsquo;s own
+          numbers, and a chat address must be on one of its own sites.
         </p>
         <input type="hidden" name="methodRows" value={methods.length} />
         {methods.map((method, i) => (
@@ -113,6 +113,21 @@ export function ServiceForm({
                 Note (what to do once connected, such as &ldquo;Press 2 for Spanish&rdquo;)
               </label>
               <Input id={`method-${i}-note`} name={`method-${i}-note`} defaultValue={method.note} />
+            </div>
+            <div className="sm:col-span-3">
+              <label htmlFor={`method-${i}-languages`} className="block text-sm font-semibold">
+                Languages of this way (BCP 47 tags, such as en, es; separated by commas)
+              </label>
+              <p id={`method-${i}-languages-hint`} className="text-sm text-ink-muted">
+                Only as its own page in that language says; empty if it does not say.
+              </p>
+              <Input
+                id={`method-${i}-languages`}
+                name={`method-${i}-languages`}
+                defaultValue={method.languages}
+                aria-describedby={`method-${i}-languages-hint`}
+                autoComplete="off"
+              />
             </div>
           </div>
         ))}
@@ -293,7 +308,7 @@ export function ServiceForm({
           <ConsoleField
             name="checkUrl"
             label="The page you read its number on"
-            hint="https, on the service's own site (or an official page that runs it)."
+            hint="https, on one of its own sites (below): the service's own, or an official page that runs it."
             error={errors.check}
           >
             <Input
