@@ -114,7 +114,7 @@ test.describe("each country's checked lines", () => {
     // A line whose own page states no hours claims no status, and says so.
     const unknown = page.locator("article#mieli-crisis-helpline");
     await expect(unknown.locator("[data-open-status]")).toHaveCount(0);
-    await expect(unknown).toContainText("Not stated on the service's own page");
+    await expect(unknown).toContainText("Not stated on the page we checked");
     await context.close();
   });
 });

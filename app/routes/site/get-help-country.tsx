@@ -3,6 +3,7 @@ import { data, href, Link, redirect } from "react-router";
 import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { countryInSentence } from "~/domain/helplines/dial";
+import { checkCaveat, hostOf } from "~/domain/helplines/links";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { countryPageText } from "~/features/help/country-page";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
@@ -51,7 +52,7 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Get help now"
         title={`Crisis lines in ${where}`}
-        lead="Free, confidential help. You don't have to face this alone."
+        lead="You don't have to face this alone."
       >
         <div className="mt-6 text-ink-muted">
           <p className="font-semibold text-ink">In immediate danger:</p>
@@ -86,9 +87,9 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
               className="text-brand underline"
               rel="noreferrer"
             >
-              {new URL(country.emergency.checkedAgainst).hostname.replace(/^www\./, "")}
+              {hostOf(country.emergency.checkedAgainst)}
             </a>
-            .
+            {checkCaveat(country.emergency)}.
           </p>
         </section>
         <RightNow country={country} />
