@@ -1,6 +1,7 @@
-import { callHref, countryInSentence, crisisLineVerb } from "./dial";
-import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
+import { callHref, countryInSentence, crisisLineVerb, digitsOf, mainLine } from "./dial";
+import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry, listInWords } from "./links";
 import { activeRegistry } from "./registry.server";
+import type { CrisisLine } from "./dial";
 import type { HelplineRegistry } from "./types";
 
 /*
@@ -9,7 +10,9 @@ import type { HelplineRegistry } from "./types";
  * written in prose (docs/how-to-add.md, "Crisis lines in an article or page"):
  *
  * - `{{crisis-line}}`: "call or text 988 (988 Suicide & Crisis Lifeline) in the United States
- *   and Canada", the line every page names;
+ *   and Canada", the line every page names, each place with its own line's name when they differ
+ *   ("in the United States (988 Suicide & Crisis Lifeline) and Canada (9-8-8: Suicide Crisis
+ *   Helpline)");
  * - `{{emergency}}`: "call 911 in the United States, or your local emergency number".
  */
 
@@ -18,13 +21,31 @@ const escape = (text: string) =>
 
 const link = (number: string) => `<a href="${callHref(number)}">${escape(number)}</a>`;
 
+/**
+ * Where the line every page names answers, each place with the name its own line goes by there:
+ * "(988 Suicide & Crisis Lifeline) in the United States and Canada" when one name serves all,
+ * else "in the United States (988 Suicide & Crisis Lifeline) and Canada (9-8-8: …)".
+ */
+function namedPlaces(registry: HelplineRegistry, line: CrisisLine): string {
+  const dialled = digitsOf(line.number);
+  const places = registry.countries.flatMap((country) => {
+    const main = mainLine(country);
+    const answers = main?.methods.some((m) => m.kind === "call" && digitsOf(m.value) === dialled);
+    return main && answers ? [{ where: countryInSentence(country), name: main.name }] : [];
+  });
+  if (places.every((place) => place.name === line.name)) {
+    return `(${escape(line.name)}) in ${escape(line.where)}`;
+  }
+  return `in ${escape(listInWords(places.map((place) => `${place.where} (${place.name})`)))}`;
+}
+
 function fills(registry: HelplineRegistry): Record<string, string> {
   const line = crisisLineOf(registry);
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
   const emergency = home?.emergency.numbers[0];
   return {
     "crisis-line": line
-      ? `${crisisLineVerb(line)} ${link(line.number)} (${escape(line.name)}) in ${escape(line.where)}`
+      ? `${crisisLineVerb(line)} ${link(line.number)} ${namedPlaces(registry, line)}`
       : `find the crisis line for your country on <a href="/get-help">Get help now</a>`,
     emergency:
       home && emergency
