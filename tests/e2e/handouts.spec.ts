@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { country, CRISIS_LINE } from "./helplines";
+import { country, CRISIS_LINE, crisisLinePlaces } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /**
@@ -251,7 +251,7 @@ test.describe("printing", () => {
     await expect(footer).toBeVisible();
     await expect(
       footer.getByText(
-        `If you are in crisis, call or text ${CRISIS_LINE.number} (${CRISIS_LINE.name}) in ${CRISIS_LINE.where}`,
+        `If you are in crisis, call or text ${CRISIS_LINE.number} ${crisisLinePlaces(CRISIS_LINE)}`,
       ),
     ).toBeVisible();
     await expect(footer.getByText(/not a substitute for diagnosis/)).toBeVisible();

@@ -54,6 +54,10 @@ describe("the crisis line every page names", () => {
       number: call.value,
       texts: true,
       where: "the United States and Canada",
+      places: [
+        { where: "the United States", name: us.name },
+        { where: "Canada", name: "9-8-8: Suicide Crisis Helpline" },
+      ],
     });
   });
 

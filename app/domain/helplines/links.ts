@@ -105,6 +105,10 @@ export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): Cri
   };
   const places = [home, ...registry.countries.filter((c) => c !== home && answersOn(c))];
   return {
+    places: places.map((place) => ({
+      where: countryInSentence(place),
+      name: mainLine(place)!.name,
+    })),
     name: line.name,
     number: call.value,
     texts: line.methods.some(

@@ -1,7 +1,6 @@
-import { callHref, countryInSentence, crisisLineVerb, digitsOf, mainLine } from "./dial";
-import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry, listInWords } from "./links";
+import { callHref, countryInSentence, crisisLinePlaces, crisisLineVerb } from "./dial";
+import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import { activeRegistry } from "./registry.server";
-import type { CrisisLine } from "./dial";
 import type { HelplineRegistry } from "./types";
 
 /*
@@ -21,31 +20,13 @@ const escape = (text: string) =>
 
 const link = (number: string) => `<a href="${callHref(number)}">${escape(number)}</a>`;
 
-/**
- * Where the line every page names answers, each place with the name its own line goes by there:
- * "(988 Suicide & Crisis Lifeline) in the United States and Canada" when one name serves all,
- * else "in the United States (988 Suicide & Crisis Lifeline) and Canada (9-8-8: …)".
- */
-function namedPlaces(registry: HelplineRegistry, line: CrisisLine): string {
-  const dialled = digitsOf(line.number);
-  const places = registry.countries.flatMap((country) => {
-    const main = mainLine(country);
-    const answers = main?.methods.some((m) => m.kind === "call" && digitsOf(m.value) === dialled);
-    return main && answers ? [{ where: countryInSentence(country), name: main.name }] : [];
-  });
-  if (places.every((place) => place.name === line.name)) {
-    return `(${escape(line.name)}) in ${escape(line.where)}`;
-  }
-  return `in ${escape(listInWords(places.map((place) => `${place.where} (${place.name})`)))}`;
-}
-
 function fills(registry: HelplineRegistry): Record<string, string> {
   const line = crisisLineOf(registry);
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
   const emergency = home?.emergency.numbers[0];
   return {
     "crisis-line": line
-      ? `${crisisLineVerb(line)} ${link(line.number)} ${namedPlaces(registry, line)}`
+      ? `${crisisLineVerb(line)} ${link(line.number)} ${escape(crisisLinePlaces(line))}`
       : `find the crisis line for your country on <a href="/get-help">Get help now</a>`,
     emergency:
       home && emergency
