@@ -9,6 +9,7 @@ import {
   findCountry,
   methodHref,
   methodLabel,
+  methodLabelWithNote,
 } from "../../app/domain/helplines/links";
 import { buildRegistry, seedRows } from "../../app/domain/helplines/registry.server";
 
@@ -29,4 +30,4 @@ export function service(id: string) {
   return found;
 }
 
-export { callHref, crisisLinePlaces, methodHref, methodLabel, textHref };
+export { callHref, crisisLinePlaces, methodHref, methodLabel, methodLabelWithNote, textHref };

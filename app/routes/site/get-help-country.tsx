@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, href, Link, redirect } from "react-router";
 import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
+import { SHOWS_COUNTRY } from "~/domain/helplines/chosen-country";
 import { countryInSentence } from "~/domain/helplines/dial";
 import { checkCaveat, hostOf } from "~/domain/helplines/links";
 import { CountryChooser } from "~/features/help/country-chooser";
@@ -19,6 +20,9 @@ import type { Route } from "./+types/get-help-country";
  * right at the time of the request, with or without JavaScript, and a curator's change shows at
  * once (docs/decisions/037). With JavaScript the status follows the clock while the page is open.
  */
+/** The crisis bar shows this page's country from the first paint, without fetching it again. */
+export const handle = SHOWS_COUNTRY;
+
 export function loader({ params }: Route.LoaderArgs) {
   const country = countryByCode(params.code);
   if (!country) throw data(null, { status: 404 });
