@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lcp`: what a content page's first paint waits on. Lighthouse's mobile audit of
- * the bare page and the four content pages, on copies of the build rewritten four ways (as
+ * the bare page, the content pages and a crisis page (/get-help/gb, as served), on copies of the build rewritten four ways (as
  * built; scripts after `load`; no scripts; no scripts and the stylesheet inline: see
  * scripts/bench/page-variants.ts), each served by its own `server.js`, one after another on this
  * machine. Prints LCP and its ratio to the bare page of the same run. About four minutes.
@@ -11,7 +11,7 @@ import { runLighthouse } from "./bench/lighthouse";
 import { rewriteCopy, VARIANTS } from "./bench/page-variants";
 import { tempDir } from "./bench/processes";
 import { startSteadyGround } from "./bench/servers";
-import { CONTENT_PAGES } from "./bench/static";
+import { CONTENT_PAGES, CRISIS_PAGE } from "./bench/static";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PER_VARIANT_MS = 180_000;
@@ -35,7 +35,8 @@ for (const variant of VARIANTS) {
     const origin = server.origin.replace("127.0.0.1", "localhost");
     const { rows, note } = await runLighthouse(
       origin,
-      [{ name: "bare", path: BARE_PATH }, ...pages],
+      // The crisis page is rendered per request: served as is in every variant.
+      [{ name: "bare", path: BARE_PATH }, ...pages, CRISIS_PAGE],
       Date.now() + PER_VARIANT_MS,
       log,
     );

@@ -14,7 +14,7 @@ import { countAndDeletePostgresRows, countPgliteRows } from "./bench/rows";
 import { tempDir } from "./bench/processes";
 import { startBufferServer, startNginx, startSteadyGround, type Server } from "./bench/servers";
 import { deletePublishedFromPostgres, measurePublish, seedBenchCurator } from "./bench/publish";
-import { ACCEPT_GZIP, CONTENT_PAGES, measureStatic } from "./bench/static";
+import { ACCEPT_GZIP, CONTENT_PAGES, CRISIS_PAGE, measureStatic } from "./bench/static";
 import { measureFlood, measureSubmissions, type SubmissionRow } from "./bench/submissions";
 import { checkTargets, LCP_TARGET } from "./bench/targets";
 
@@ -113,7 +113,11 @@ async function benchEmbedded(buildDir: string, clientDir: string) {
     );
     results.afterPublish = { path: category.path, before, after: await served() };
 
-    const lighthousePages = [{ name: "bare", path: BARE_PATH }, ...Object.values(PAGES)];
+    const lighthousePages = [
+      { name: "bare", path: BARE_PATH },
+      ...Object.values(PAGES),
+      CRISIS_PAGE,
+    ];
     // Lighthouse checks the canonical link's host: use the name the build was made for.
     const origin = ours.origin.replace("127.0.0.1", "localhost");
     // Lighthouse failing (no Chromium, a browser it cannot drive) is reported, not fatal.

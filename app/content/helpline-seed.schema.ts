@@ -110,8 +110,24 @@ export const MethodSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("chat"), value: httpsUrl, ...methodExtras }),
 ]);
 
-/** One verification: the day, the page read, and what it confirmed (or did not). */
-export const CheckSchema = z.object({ on: isoDate, sourceUrl: httpsUrl, note });
+/**
+ * One verification: the day, the page read, and what it confirmed (or did not).
+ * - `shows`: the line's numbers and addresses (as its methods or emergency numbers write them)
+ *   that this page prints for this service in this country, and that the source rule accepts
+ *   (docs/helpline-sources.md): a wire, news item, partner or another branch's page confirms
+ *   nothing, whatever it prints. Absent or empty: the page confirms no number.
+ * - `pageYear`: the year the page dates itself to (or the year it was evidently written, with
+ *   `pageYearApprox` when only "about" that year), when the page says; the public page names it
+ *   when it is three or more years before the check (docs/decisions/040-checks-that-show-the-number.md).
+ */
+export const CheckSchema = z.object({
+  on: isoDate,
+  sourceUrl: httpsUrl,
+  note,
+  shows: z.array(z.string().trim().min(1)).optional(),
+  pageYear: z.number().int().min(1990).max(2100).optional(),
+  pageYearApprox: z.literal(true).optional(),
+});
 
 const hostname = z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "a lowercase host name");
 

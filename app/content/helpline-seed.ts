@@ -21,6 +21,7 @@ const EU_112 = {
   checks: [
     {
       on: ON,
+      shows: ["112"],
       sourceUrl:
         "https://digital-strategy.ec.europa.eu/en/news/112-day-saving-lives-quickly-and-easily-reaching-emergency-services-anywhere-eu",
       note: "European Commission: 112 is the free, Europe-wide number that reaches local medical, police or fire services in any EU country.",
@@ -41,6 +42,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["911"],
           sourceUrl: "https://docs.fcc.gov/public/attachments/DOC-237653A2.txt",
           note: "FCC consumer fact sheet on calling 911 from a wireless phone (an old E911-era sheet; 911 itself is unchanged). Replaces the county sheriff's page the content review flagged.",
         },
@@ -84,16 +86,19 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["988", "1-800-273-8255"],
             sourceUrl: "https://988lifeline.org/current-events/the-lifeline-and-988/",
             note: "Call, text or chat; free and confidential; 24 hours a day, seven days a week; press 1 for veterans, 2 for Spanish; more than 240 languages through interpreters on calls; 1-800-273-8255 still works. The page still mentions a 'press 3' LGBTQI+ option, which ended on 17 July 2025: not listed.",
           },
           {
             on: ON,
+            shows: ["988", "https://988lifeline.org/"],
             sourceUrl: "https://988lifeline.org/get-help/what-to-expect",
             note: "Call options press 1 (Veterans) and press 2 (Spanish); text AYUDA for Spanish; chat opens from the 'Chat' button on the site.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://988lifeline.org/terms-of-service",
             note: "The terms cover the 988 Lifeline's text, phone, chat and videophone services.",
           },
@@ -104,6 +109,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
           },
           {
             on: ON,
+            shows: ["1-800-273-8255"],
+            pageYear: 2023,
             sourceUrl:
               "https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers",
             note: "SAMHSA (which funds 988), September 2023: ASL counselors by videophone through 1-800-273-8255 or the site's 'ASL Now' button; dialing 988 itself from a videophone was due 'in the coming weeks'. No page seen confirms that direct dialing, so only 1-800-273-8255 is listed for videophones: re-check.",
@@ -131,6 +138,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["988", "838255", "https://veteranscrisisline.net/Chat"],
+            pageYear: 2022,
             sourceUrl:
               "https://www.va.gov/asheville-health-care/news-releases/confidential-crises-help-for-veterans-and-their-families/",
             note: "VA release (July 2022): dial 988 then press 1, chat at VeteransCrisisLine.net/Chat, or text 838255; free, confidential, 24 hours a day, 7 days a week, 365 days a year; no need to be enrolled in VA care. Veteranscrisisline.net's own 'About' page says the same but was stored only over http, the address the content review flagged.",
@@ -161,6 +170,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1-800-662-4357", "1-800-487-4889", "435748"],
             sourceUrl: "https://www.samhsa.gov/find-help/national-helpline",
             note: "Read through a stored proxy copy of this page: 1-800-662-HELP (4357), TTY 1-800-487-4889; free, confidential, 24/7, 365 days a year; English and Spanish; referrals, no counseling; text your ZIP code to 435748 (HELP4U), English only. The copy cites 2020 call figures, so it may be a few years old.",
           },
@@ -186,6 +196,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1-800-656-4673"],
             sourceUrl: "https://rainn.org/get-help/national-sexual-assault-hotline",
             note: "1.800.656.HOPE (HOPE = 4673 on a keypad); 'at any given moment' more than 1,100 trained volunteers are on duty; calls go to the nearest RAINN member center and are anonymous and confidential. The online chat's address was not confirmed, so it is not listed.",
           },
@@ -215,6 +226,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["741741"],
             sourceUrl: "https://www.crisistextline.org/faq",
             note: "Crisis Text Line's FAQ (stored copy, undated): text 741741 when in crisis, available 24/7 in the United States; a live, trained Crisis Counselor responds; confidential. The FAQ names no first word to send (news and other charities print HOME), so no keyword is listed, and it says nothing about cost: re-check both on the live page.",
           },
@@ -246,12 +258,15 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1-800-799-7233", "1-800-787-3224", "88788"],
+            pageYear: 2022,
             sourceUrl:
               "https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts",
             note: "U.S. Department of Justice, Office for Victims of Crime (20 January 2022), on the OVC-supported hotline: open 24/7/365; call 800-799-SAFE (7233), TTY 800-787-3224, text START to 88788, or live chat. An official federal page announcing the service (allowed by the source rule of the second research pass); an earlier content review had flagged it when only the service's own site counted. Thehotline.org's stored pages printed no number. The chat address was not confirmed, so chat is not listed: re-check on thehotline.org.",
           },
           {
             on: ON,
+            shows: ["1-800-799-7233", "1-800-787-3224"],
             sourceUrl: "https://www.justice.gov/ovw/areas-focus",
             note: "U.S. Department of Justice, Office on Violence Against Women (undated): National Domestic Violence Hotline 1-800-799-SAFE (7233), TTY 1-800-787-3224. Agrees with the OVC page.",
           },
@@ -271,6 +286,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["911"],
+          pageYear: 2016,
           sourceUrl:
             "https://www.canada.ca/en/radio-television-telecommunications/news/2016/12/crtc-supports-text-9-1-1-awareness.html",
           note: "CRTC news release (2016): 9-1-1 and Text with 9-1-1 for registered deaf, hard-of-hearing and speech-impaired users, who first dial 9-1-1. Replaces the newswire source the content review flagged.",
@@ -297,14 +314,24 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["988"],
+            pageYear: 2023,
             sourceUrl: "https://camh.ca/fr/agent-du-changement/988",
             note: "CAMH, which leads 9-8-8 (French page, written before the 30 November 2023 launch): call or text 9-8-8, free, in French and English, responders 24 hours a day, 7 days a week, all year. 988.ca itself was not in the stored pages.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl:
               "https://www.newswire.ca/fr/news-releases/deux-ans-plus-tard-la-ligne-d-aide-en-cas-de-crise-de-suicide-9-8-8-demeure-a-la-disposition-des-canadiennes-et-des-canadiens-lorsqu-ils-en-ont-le-plus-besoin-830856987.html",
-            note: "CAMH's release of 28 November 2025 (distributed by newswire): 9-8-8 is still a free, confidential service open at all times; over 750,000 calls and texts answered. Confirms the launch page is still true.",
+            note: "CAMH's release of 28 November 2025 (distributed by newswire): 9-8-8 is still a free, confidential service open at all times; over 750,000 calls and texts answered. Confirms the launch page is still true. A wire copy, not CAMH's own page, so it confirms no number on the public page.",
+          },
+          {
+            on: ON,
+            shows: ["988"],
+            sourceUrl:
+              "https://www.canada.ca/en/services/health/stay-connected/healthy-canadians-podcast/list/988-part-one-about-canadas-suicide-crisis-helpline.html",
+            note: "Health Canada and the Public Health Agency of Canada, which fund the line (Healthy Canadians podcast transcript, after the launch; undated): names the line '9-8-8: Suicide Crisis Helpline', the name used here, with its Chief Medical Officer and a responder. The transcript read gives no hours or cost; those rest on CAMH's page.",
           },
         ],
       },
@@ -324,11 +351,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["686868"],
             sourceUrl: "https://kidshelpphone.ca/text-about-it/",
             note: "Text CONNECT to 686868; free, confidential, across Canada 24/7; a volunteer crisis responder answers; no data plan needed; text STOP to end.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/",
             note: "Canada's only 24/7 national service offering bilingual (English and French) counselling and text support to young people. The phone number was not on a stored Kids Help Phone page, so calls are not listed yet.",
           },
@@ -349,6 +378,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["999"],
           sourceUrl:
             "https://www.nwas.nhs.uk/services/help/999-british-sign-language-bsl-emergency-video-relay-service/",
           note: "North West Ambulance Service (NHS): 999 BSL Emergency Video Relay Service, national since 17 June 2022, free, 24/7, no registration; emergency SMS text relay as the other route.",
@@ -372,11 +402,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["116 123"],
             sourceUrl: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
             note: "116 123 is free from landlines and mobiles, including pay-as-you-go, with no credit needed; the number does not show to the volunteer.",
           },
           {
             on: ON,
+            shows: ["116 123"],
             sourceUrl:
               "https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas",
             note: "Volunteers are available 24 hours a day, every day of the year; ring free on 116 123.",
@@ -399,8 +431,37 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["85258"],
             sourceUrl: "https://giveusashout.org/about-us/faq",
             note: "FAQ updated 4 November 2024: free 24/7 text support; anyone of any age living in the UK; text SHOUT to 85258; clinical supervisors oversee every conversation. Frequent texters (20 conversations in 60 days, or 5 in 48 hours) are limited to one conversation every 48 hours.",
+          },
+        ],
+      },
+      {
+        id: "nhs-111-mental-health-england",
+        name: "NHS 111, mental health option (England)",
+        description:
+          "In England: urgent mental health support from a trained mental health professional, for people of any age, by calling NHS 111 and choosing the mental health option. You can call for yourself or for someone else.",
+        domains: ["lpft.nhs.uk", "shsc.nhs.uk"],
+        methods: [{ kind: "call", value: "111", note: "Then choose the mental health option" }],
+        hours: { kind: "always" },
+        timeZone: "Europe/London",
+        languages: [],
+        audiences: ["everyone"],
+        source: "https://www.lpft.nhs.uk/contact-us/need-help-now",
+        checks: [
+          {
+            on: ON,
+            shows: ["111"],
+            sourceUrl: "https://www.lpft.nhs.uk/contact-us/need-help-now",
+            note: "Lincolnshire Partnership NHS Foundation Trust, one of the NHS trusts that answer it: emergency mental health support 24 hours a day, 7 days a week, by calling NHS 111 and selecting the mental health option; answered by a trained mental health professional; for all ages, for yourself or someone else; deaf callers are offered an interpreter. The option's number (news and GP pages say option 2) and the cost are not on this page, so neither is listed.",
+          },
+          {
+            on: ON,
+            shows: ["111"],
+            sourceUrl:
+              "https://shsc.nhs.uk/news/call-nhs-111-if-you-are-experiencing-mental-health-crisis",
+            note: "Sheffield Health and Social Care NHS Foundation Trust (news, undated): call NHS 111 and select the mental health option; a call handler with mental health training answers; for all ages, including children and young people.",
           },
         ],
       },
@@ -420,11 +481,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://learning.nspcc.org.uk/services/childline",
             note: "NSPCC, which runs Childline: the UK's free, 24-hour service for children and young people up to age 19, by phone, email and online chat. This stored page does not print the number: 0800 1111 was read on NSPCC's own media briefing (April 2010), stored only over http at http://www.nspcc.org.uk/news-and-views/media-centre/media-briefings/services-briefings/childline-services/childline-services-briefing_wda73888.html. Re-check the number on childline.org.uk first.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl:
               "https://learning.nspcc.org.uk/research-resources/statistics-briefings/childline-nspcc-helpline-statistics",
             note: "Childline is for anyone under 19 in the UK, by telephone, email and online chat (2023/24 figures).",
@@ -449,11 +512,15 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 068 4141"],
+            pageYear: 2023,
+            pageYearApprox: true,
             sourceUrl: "https://www.papyrus-uk.org/hopelineuk-faqs/",
             note: "Call 0800 068 4141 (also printed 0800 068 41 41 on older PAPYRUS pages); for young people up to 35. The page is the older HOPELINEUK FAQ: its text number (07860 039967) and hours disagree with other PAPYRUS pages and with reports of a 24/7 service with a new text number, so neither is listed.",
           },
           {
             on: ON,
+            shows: ["0800 068 4141"],
             sourceUrl:
               "https://papyrus-uk.org/help-advice/about-hopelineuk/remit-of-service-policy",
             note: "Remit: short-term support and advice for young people up to 35 with thoughts of suicide, and for anyone concerned about a young person; by phone, email and text.",
@@ -476,11 +543,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0808 2000 247"],
             sourceUrl: "https://www.refuge.org.uk/category/news/",
             note: "Freephone 24-Hour National Domestic Abuse Helpline: 0808 2000 247.",
           },
           {
             on: ON,
+            shows: ["0808 2000 247"],
+            pageYear: 2020,
             sourceUrl:
               "https://refuge.org.uk/news/refuge-responds-to-reports-of-potential-increase-in-domestic-abuse-during-covid-19",
             note: "Refuge (2020): the Helpline runs 24 hours a day, 7 days a week, free and confidential; any woman experiencing abuse can call 0808 2000 247, or ask for a safe time to be called back through a form on nationaldahelpline.org.uk.",
@@ -500,6 +570,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["112", "999"],
           sourceUrl: "https://www2.hse.ie/emergencies/when-to-call-112-or-999/",
           note: "HSE: call 112 or 999 from any phone, both free; 112 works in any EU country; register in advance to text 112.",
         },
@@ -523,15 +594,17 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["116 123"],
             sourceUrl:
               "https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey",
             note: "Samaritans Ireland: 116 123 was awarded by ComReg in 2009 and is the free-to-call number in the Republic of Ireland; the service has run 24 hours a day since the 1970s.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl:
               "https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas",
-            note: "Samaritans (the same service in the UK and Ireland): volunteers available 24 hours a day, every day of the year, free on 116 123.",
+            note: "Samaritans (the same service in the UK and Ireland): volunteers available 24 hours a day, every day of the year, free on 116 123. A UK branch's page: it confirms the hours, not the number in Ireland, so the public page names the Samaritans Ireland page above.",
           },
         ],
       },
@@ -548,11 +621,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["000"],
           sourceUrl: "https://www.triplezero.gov.au/triple-zero/other-emergency-numbers",
           note: "Triple Zero (000) is the primary number from any fixed or mobile phone; 112 from most mobiles; 106 text relay for TTY users, 24 hours; all free. Replaces the local Lifeline centre's page the content review flagged.",
         },
         {
           on: ON,
+          shows: ["000"],
           sourceUrl: "https://www.acma.gov.au/emergency-calls",
           note: "ACMA: 000 is free from any phone; 112 only from mobiles; 106 only from a TTY.",
         },
@@ -574,6 +649,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["13 11 14"],
+            pageYear: 2020,
             sourceUrl:
               "https://www.lifeline.org.au/resources/news-and-media-releases/media-releases/",
             note: "Lifeline Australia's media releases page: 'call Lifeline on 13 11 14' at any time, 24/7 (release of 9 July 2020); the page header says to call 000 if life is in danger. Lifeline's text line (0477 13 11 14) and webchat were seen only in news and in Lifeline releases hosted elsewhere, so they are not listed yet.",
@@ -596,11 +673,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1800 55 1800"],
             sourceUrl: "https://yourtown.com.au/apps/webcounselling/live/chat",
             note: "Kids Helpline's WebChat page on yourtown.com.au (yourtown runs Kids Helpline; undated): 'You can always call us for free on 1800 55 1800 as our phone lines are open 24/7'; call 000 if your life is in danger. WebChat waits can be over an hour at busy times and its hours are not given, so chat is not listed.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://kidshelpline.com.au/grownups/getting-help/",
             note: "Kids Helpline's own 'Getting help' page, stored only over http (http://kidshelpline.com.au/grownups/getting-help/), an older copy: young people can reach Kids Helpline 24 hours a day, 7 days a week; calls are free from mobiles, landlines and public telephones; private and confidential unless a duty-of-care situation arises.",
           },
@@ -633,11 +712,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1800 737 732", "0458 737 732", "https://www.1800respect.org.au/"],
             sourceUrl: "https://www.1800respect.org.au/terms-and-conditions",
             note: "1800RESPECT's terms (undated; Telstra Health runs it for the Department of Social Services): telephone 1800 737 732, text (SMS) 0458 737 732, web chat and video call from the 1800RESPECT website. No hours or cost on this page.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://plan4womenssafety.dss.gov.au/initiatives/1800respect",
             note: "Department of Social Services (written under the 2010-2022 National Plan, before the text service began): the national online and telephone counseling service for people who have experienced or are at risk of sexual assault or domestic and family violence, their family and friends, and frontline workers; support 24 hours a day, seven days a week. Re-check the text and chat hours on 1800respect.org.au.",
           },
@@ -657,12 +738,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["111"],
           sourceUrl:
             "https://www.govt.nz/browse/crime-and-justice/crimes-and-emergencies/111-emergency-service/",
           note: "govt.nz: dial 111 for police, fire or an ambulance; an ambulance for 'a life-threatening mental health situation'.",
         },
         {
           on: ON,
+          shows: ["111"],
           sourceUrl: "https://police.govt.nz/node/28710",
           note: "NZ Police: the 111 TXT service for registered users.",
         },
@@ -688,11 +771,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1737"],
             sourceUrl: "https://whakarongorau.nz/about",
             note: "Whakarongorau Aotearoa, which runs '1737 – Need to talk?' under the National Telehealth Services contract: its 24/7 services run across voice, webchat and text. The contract was due to end on 30 June 2025 (Health NZ papers), so confirm the operator. 1737.org.nz itself was not in the stored pages.",
           },
           {
             on: ON,
+            shows: ["1737"],
+            pageYear: 2019,
             sourceUrl:
               "https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy",
             note: "Ministry of Health (2019), which funds the service: call or text 1737 any time, day or night, no charge. Kept only as a second check; the review flagged it as the sole source.",
@@ -713,6 +799,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["112"],
           sourceUrl:
             "https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system",
           note: "Government of India portal: 112 is the pan-India single emergency number for police, fire and health; panic call by pressing a smartphone's power button three times or long-pressing 5 or 9; '112 India' app. The page says it is rolled out in 24 states and union territories (dated); a January 2026 report has Delhi only now moving to 112.",
@@ -732,6 +819,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["10111"],
           sourceUrl: "https://www.saps.gov.za/services/cc_10111.php",
           note: "SAPS 10111 centre: 24-hour police emergency line; free from landlines, cellphone calls at normal rates. The ambulance number 10177 and 112 from cellphones were not found on an official page; a November 2024 government proposal would replace 10111, 10177 and 107 with 112.",
         },
@@ -755,12 +843,16 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 567 567"],
+            pageYear: 2020,
             sourceUrl:
               "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
             note: "SADAG's helpline list (page stored around 2024): '24-hour toll-free emergency helplines', Suicide Crisis Helpline 0800 567 567.",
           },
           {
             on: ON,
+            shows: ["0800 567 567"],
+            pageYear: 2021,
             sourceUrl:
               "https://sadag.org/index.php?option=com_content&view=article&id=3197:world-mental-health-day-10-october-2021&catid=149&Itemid=132",
             note: "The same list on another SADAG page.",
@@ -787,6 +879,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 456 789", "31393"],
+            pageYear: 2020,
             sourceUrl:
               "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
             note: "Listed among SADAG's 24-hour toll-free helplines as the 'Cipla Mental Health Helpline': 0800 456 789, SMS 31393.",
@@ -813,6 +907,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 12 13 14", "32312"],
+            pageYear: 2020,
             sourceUrl:
               "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
             note: "Listed among SADAG's 24-hour toll-free helplines: 'Department of Social Development Substance Abuse Helpline' 0800 12 13 14, SMS 32312.",
@@ -848,6 +944,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 111 0 111", "0800 111 0 222", "https://www.telefonseelsorge.de/"],
             sourceUrl:
               "https://caritas.drs.de/diakonische-pastoral-verschiedene-handlungsfelder/telefonseelsorge-ts/hilfe-durch-ts.html",
             note: "Caritas of the Diocese of Rottenburg-Stuttgart, one of the churches' bodies that run TelefonSeelsorge: free service numbers 0800 111 0 111 and 0800 111 0 222, anonymous, around the clock; webmail and chat at telefonseelsorge.de. Telefonseelsorge.de itself was not in the stored pages; 116 123 was seen only in third-party pages, so it is not listed.",
@@ -878,6 +975,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["3114"],
             sourceUrl:
               "https://www.mayotte.ars.sante.fr/3114-le-numero-national-de-prevention-du-suicide",
             note: "Regional health agency (ARS), which runs 3114 in its region for the Ministry of Health: open since 1 October 2021, 24 hours a day, 7 days a week, free, confidential, from mainland France and overseas; answered in French; for people in distress, worried relatives, the bereaved and professionals. 3114.fr itself was not in the stored pages.",
@@ -916,6 +1014,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["09 2525 0111", "09 2525 0112", "09 2525 0114", "09 2525 0115"],
             sourceUrl: "https://mieli.fi/helpline",
             note: "Read from a stored copy fetched over http (http://mieli.fi/helpline): Finnish 09 2525 0111, Swedish 09 2525 0112, Ukrainian 09 2525 0114, Russian 09 2525 0115; anonymous and confidential; the operator charges by your subscription, MIELI charges nothing; in a life-threatening situation call 112.",
           },
@@ -937,6 +1036,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["09 2525 0116"],
             sourceUrl: "https://mieli.fi/helpline",
             note: "Read from a stored copy fetched over http: MIELI Crisis Helpline in English 09 2525 0116, opening hours Fridays 9 am to 1 pm. A third-party page lists other English times on 09 2525 0113, apparently older: not used.",
           },
@@ -974,11 +1074,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["113", "https://www.113.nl/"],
             sourceUrl: "https://www.113.nl/schoolopdracht",
             note: "113's own page for pupils (stored copy that cites 113's 2025 figures): 'Bel gratis 113' or 'Chat met ons'; calls and chats are anonymous; it also names Teletolk as a way to call. No hours given.",
           },
           {
             on: ON,
+            shows: ["0800-0113"],
+            pageYear: 2020,
             sourceUrl: "https://www.113.nl/qa-nummerwijziging-113-en-gratis-nummer-0800-0113",
             note: "113's own Q&A from the 2020 number change: 0800-0113 is free and does not appear on the phone bill; 113 then cost a standard call rate. That charge is superseded by the newer page above ('Bel gratis 113'); news (October 2025) says 113 itself became free.",
           },
@@ -1008,11 +1111,15 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1813"],
+            pageYear: 2020,
+            pageYearApprox: true,
             sourceUrl: "https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend",
             note: "Blog of the Centrum ter Preventie van Zelfdoding, which runs the line (undated, about 2019-2020): reachable by phone on 1813 (24/7) and by chat, then 18:30 to 22:00. The chat hours have changed since (news, 2021), so chat is not listed: re-check on zelfmoord1813.be.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://zelfmoordlijn1813.be/over-deze-website-en-de-organisaties",
             note: "Zelfmoordlijn 1813's 'about' page: help by phone, chat and email is free and anonymous; the site is an initiative of the Flemish Government, run with the Vlaams Expertisecentrum Suïcidepreventie.",
           },
@@ -1037,6 +1144,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0800 32 123"],
+            pageYear: 2023,
             sourceUrl:
               "https://www.preventionsuicide.be/actualites/le-centre-de-prevention-du-suicide-publie-son-rapport-dactivites-2022",
             note: "The center's own news item on its 2022 activity report (2023): more than 23,000 calls to its listening line, 0800 32 123. No hours or cost on the page read.",
@@ -1095,11 +1204,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["142"],
             sourceUrl: "https://www.katholisch.at/telefonseelsorge",
             note: "The Austrian Catholic Church's portal (the churches run TelefonSeelsorge): emergency number 142 from all of Austria, around the clock ('rund um die Uhr'), free and confidential; online counseling at onlineberatung-telefonseelsorge.at. The service's own site, telefonseelsorge.at, was not read: re-check there.",
           },
           {
             on: ON,
+            shows: ["142"],
             sourceUrl:
               "https://katholisch.at/aktuelles/151536/telefonseelsorge-startet-whatsapp-beratung",
             note: "Same portal, December 2024: TelefonSeelsorge is reached free on the emergency number 142 and was adding WhatsApp counseling. The WhatsApp number and its hours were not confirmed, so they are not listed.",
@@ -1129,11 +1240,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["808 24 24 24"],
+            pageYear: 2023,
             sourceUrl: "https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/",
             note: "SNS 24, the Ministry of Health's line (page updated 31 August 2023): call 808 24 24 24 and choose option 4; 24 hours a day, 7 days a week; answered by clinical psychologists; calls are not recorded. No cost stated.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://www.spms.min-saude.pt/?p=862047",
             note: "SPMS, the Ministry of Health's shared-services body that runs SNS 24 (3 April 2025): the counseling runs every day of the year, in English too since 2022; a caller in danger is transferred to INEM (the emergency medical service).",
           },
@@ -1159,6 +1273,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["999"],
           sourceUrl: "https://www.police.gov.hk/ppp_en/01_about_us/pp_operation.html",
           note: "Hong Kong Police Force performance pledge: 999 emergency calls, a 24-hour service, answered within 9 seconds.",
         },
@@ -1180,16 +1295,20 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["18111"],
             sourceUrl: "https://www.info.gov.hk/gia/general/202510/10/P2025100900583p.htm",
             note: "Department of Health press release (10 October 2025): the 18111 Mental Health Support Hotline gives 24-hour one-stop support and had taken more than 200,000 calls. No cost or languages stated on the pages read.",
           },
           {
             on: ON,
+            shows: ["18111"],
+            pageYear: 2023,
             sourceUrl: "https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html",
             note: "Government news (27 December 2023): the hotline launched that day, answers 24 hours a day all year round, for people of all ages, and carers can call too.",
           },
           {
             on: ON,
+            shows: ["18111"],
             sourceUrl:
               "https://www.shallwetalk.hk/en/feature-topics/kick-off-ceremony-of-the-mental-health-support-hotline/",
             note: "Shall We Talk, the Government's mental health initiative: the hotline's kick-off ceremony; 18111.",
@@ -1210,6 +1329,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["995"],
           sourceUrl:
             "https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services",
           note: "SCDF: call 995 for an ambulance or a fire engine; emergency medical services run 24 hours (page cites 2022 figures). The police number was not checked, so it is not listed.",
@@ -1240,6 +1360,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1771", "https://mindline.sg/fsmh"],
             sourceUrl:
               "https://www.moh.gov.sg/newsroom/national-mindline-1771-to-provide--round-the-clock-support-for-mental-health",
             note: "Ministry of Health (18 June 2025): national mindline 1771 gives round-the-clock support by calling 1771, WhatsApp at +65-6669-1771, or web chat at mindline.sg/fsmh; conversations are confidential and callers may stay anonymous. No cost or languages stated.",
@@ -1260,6 +1381,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["911"],
           sourceUrl: "https://e911.gov.ph/executive-directors-message/",
           note: "Emergency 911 National Office: under Executive Order 56 (2018), 911 is the nationwide emergency answering point, replacing Patrol 117.",
         },
@@ -1281,6 +1403,8 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["0917 899 8727"],
+            pageYear: 2019,
             sourceUrl: "https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/",
             note: "Department of Health release on the launch (2 May 2019): the NCMH Crisis Hotline, 0917 899 8727 (USAP) and 989 8727, operates 24/7 for any mental health crisis, including suicide prevention. The 7-digit landline 989 8727 is in the old Manila format and is not listed; a December 2025 news report also gives 1553, which no official page read confirms: re-check on ncmh.gov.ph.",
           },
@@ -1300,6 +1424,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["144", "117", "118"],
           sourceUrl:
             "https://www.stadt-zuerich.ch/pd/de/index/schutz_u_rettung_zuerich/einsatzkoordination/ELZ/notruf0.html",
           note: "Schutz & Rettung Zürich (the City of Zurich's emergency service): Sanitätsnotruf 144 (ambulance), Feuerwehrnotruf 118 (fire), police 117. 112 was seen only in news, so it is not listed.",
@@ -1322,16 +1447,19 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["143"],
             sourceUrl: "https://www.143.ch/unsere-geschichte/",
             note: "Die Dargebotene Hand's history page: the number 143 since 1976, covering all of Switzerland and Liechtenstein; email and chat counseling since 2002. No cost stated; the chat's address was not confirmed, so it is not listed.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://winterthur.143.ch/Beratung/Beratungsangebot/Copy_of_Nacht",
             note: "Regional office Winterthur, night service: 'unser Telefon ruht nie' (our phone never rests); about a quarter of conversations take place at night.",
           },
           {
             on: ON,
+            shows: ["143"],
             sourceUrl: "https://zuerich.143.ch/Organisation/Portrait/Tel-143-stellt-sich-vor",
             note: "Regional office Zurich: Tel 143 is the national number; callers stay anonymous.",
           },
@@ -1350,11 +1478,13 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["113", "112", "110"],
           sourceUrl: "https://nkom.no/telefoni-og-telefonnummer/nodnummer-nodanrop-og-lokalisering",
           note: "Norwegian Communications Authority (Nkom): emergency numbers 110 fire, 112 police, 113 medical, 1412 for people with hearing impairments; emergency SMS to 110, 112 and 113 after pre-registration.",
         },
         {
           on: ON,
+          shows: ["113"],
           sourceUrl: "https://www.helsenorge.no/nn/forstehjelp/ring-113/",
           note: "Helsenorge (the national health portal): call 113 when life and health may be at stake, including acute risk of suicide; 113 is open around the clock.",
         },
@@ -1377,11 +1507,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["22 40 00 40"],
+            pageYear: 2021,
             sourceUrl: "https://www.girku-sos.no/nordsamisk/telefon",
             note: "Kirkens SOS's Northern Sami site (text in Norwegian, about 2021): the crisis phone is 22 40 00 40, open every day, around the clock, including weekends and holidays, and is in Norwegian only; callers are anonymous (no caller ID) and staff have a duty of confidentiality; the number changed on 3 March 2015 and costs the same as a landline call; very frequent callers may be limited.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl: "https://kirkens-sos.no/telefon",
             note: "Kirkens SOS's own phone page (undated): the same rules (anonymous, no caller ID, volunteers bound to confidentiality, landline call price, a weekly limit for very frequent callers). The part of the page read did not print the number.",
           },
@@ -1400,6 +1533,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
       checks: [
         {
           on: ON,
+          shows: ["112"],
           sourceUrl: "https://www.112.is/um-neydarlinuna-2-68/",
           note: "Neyðarlínan, which runs Iceland's emergency answering: 112 is the common emergency number for the whole country, answered since 1 January 1996.",
         },
@@ -1429,12 +1563,14 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         checks: [
           {
             on: ON,
+            shows: ["1717"],
             sourceUrl:
               "https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/",
             note: "Icelandic Red Cross, the helpline's page (stored copy from the Reykjanes evacuations, 2023 or later): the Helpline 1717 is always open, confidential and anonymous, and free; web chat at 1717.is; for safety reasons 1717 can no longer be called from a hidden number. The chat's exact https address was not confirmed, so it is named in the description only.",
           },
           {
             on: ON,
+            shows: [],
             sourceUrl:
               "https://www.raudikrossinn.is/um-okkur/frettir-og-utgefid-efni/frettayfirlit/innanlandsstarf/aldrei-fleiri-samtol-vegna-sjalfsvigshugsana",
             note: "Icelandic Red Cross news (22 January 2026): 1,728 contacts about suicidal thoughts in 2025, by phone and by the 1717.is web chat; staff and volunteers contacted the emergency line in 229 cases where a life seemed at risk.",

@@ -158,7 +158,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/site/get-help.tsx",
     title: "Get help now",
     description:
-      "Free, confidential crisis lines by country for suicide, self-harm, abuse or any crisis, each checked against the service's own page, and how to help someone else.",
+      "Crisis lines by country for suicide, self-harm, abuse or any crisis, each with the page it was checked against, and how to help someone else.",
     footer: "Get help now",
     sitemap: true,
     search: true,

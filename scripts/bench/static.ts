@@ -23,6 +23,12 @@ export const CONTENT_PAGES: Record<string, Page> = {
   questionnaire: { name: "phq-9", path: "/check-in/phq-9" },
 };
 
+/**
+ * A crisis page, rendered per request (not prerendered, so not served as a static copy): held to
+ * the same first-paint limit in Lighthouse, where a late re-render would show.
+ */
+export const CRISIS_PAGE: Page = { name: "get-help", path: "/get-help/gb" };
+
 export interface StaticRow {
   page: string;
   path: string;

@@ -121,6 +121,40 @@ test.describe("crisis lines by country", () => {
     await expectAccessible(page);
   });
 
+  test("a country page shows its lines as served: its line in the bar, nothing fetched again", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/helplines")) fetched.push(request.url());
+    });
+    await page.goto("/get-help/gb");
+    await waitForHydration(page);
+    await expect(page.getByText(/^This browser now remembers/)).toBeVisible();
+    const samaritans = service("samaritans-uk");
+    await expect(page.getByTestId("crisis-bar")).toContainText(samaritans.name);
+    expect(fetched).toEqual([]);
+
+    // Without JavaScript the server's HTML already names the country's line in the bar.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await context.newPage();
+    await plain.goto("/get-help/gb");
+    await expect(plain.getByTestId("crisis-bar")).toContainText(
+      `In crisis in the United Kingdom? ${samaritans.name}`,
+    );
+    // The emergency line first, then each line; a line no page printed the number of says so.
+    const main = (await plain.getByRole("main").textContent()) ?? "";
+    expect(main.indexOf(country("gb").emergency.numbers[0]!)).toBeLessThan(
+      main.indexOf(samaritans.name),
+    );
+    await expect(plain.locator("article#childline")).toContainText(
+      "a page that does not print the number",
+    );
+    await context.close();
+  });
+
   test("the crisis bar shows the chosen country's line, in this browser only", async ({ page }) => {
     await page.goto("/about");
     const bar = page.getByTestId("crisis-bar");
@@ -378,6 +412,13 @@ test.describe("the safety plan", () => {
     );
     await expect(page.getByRole("main")).toContainText(
       `call ${country("au").emergency.numbers[0]} in Australia`,
+    );
+    // The emergency number is printed before the first line.
+    const lines = page.getByRole("list", { name: "Crisis lines in Australia" });
+    const printed = (await lines.locator("..").textContent()) ?? "";
+    expect(printed.indexOf(`call ${country("au").emergency.numbers[0]}`)).toBeGreaterThan(-1);
+    expect(printed.indexOf(`call ${country("au").emergency.numbers[0]}`)).toBeLessThan(
+      printed.indexOf(lifeline.name),
     );
     const pdf = await page.pdf({ format: "Letter" });
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { country, CRISIS_LINE } from "./helplines";
+import { country, CRISIS_LINE, crisisLinePlaces, methodLabelWithNote, service } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /**
@@ -170,6 +170,12 @@ test.describe("/list without JavaScript", () => {
     await expect(page.getByRole("main")).toContainText(
       `${CRISIS_LINE.name}: Call ${CRISIS_LINE.number}`,
     );
+    // Printed lists keep each way's note: the Veterans Crisis Line is 988, then press 1.
+    const veterans = service("veterans-crisis-line");
+    await expect(page.getByRole("main")).toContainText(
+      `${veterans.name}: ${methodLabelWithNote(veterans.methods[0]!)}`,
+    );
+    expect(methodLabelWithNote(veterans.methods[0]!)).toMatch(/\(then press 1\)$/);
     await expect(page.getByRole("main")).toContainText("not medical advice");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // No page JavaScript ran, and the crisis lines follow the country chosen in a plain form.
@@ -251,7 +257,7 @@ test.describe("printing", () => {
     await expect(footer).toBeVisible();
     await expect(
       footer.getByText(
-        `If you are in crisis, call or text ${CRISIS_LINE.number} (${CRISIS_LINE.name}) in ${CRISIS_LINE.where}`,
+        `If you are in crisis, call or text ${CRISIS_LINE.number} ${crisisLinePlaces(CRISIS_LINE)}`,
       ),
     ).toBeVisible();
     await expect(footer.getByText(/not a substitute for diagnosis/)).toBeVisible();

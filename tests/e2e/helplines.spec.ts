@@ -55,6 +55,11 @@ test.describe("each country's checked lines", () => {
     }
     const card = await expectLine(page, "samaritans-ireland");
     await expect(card).toContainText("Open now24 hours a day, every day");
+    // Checked against Samaritans Ireland's own page, not a UK branch's.
+    await expect(card.getByRole("link", { name: "samaritans.org" })).toHaveAttribute(
+      "href",
+      /samaritans-ireland/,
+    );
     await expect(card.getByRole("link", { name: "Call 116 123" })).toHaveAttribute(
       "href",
       "tel:116123",
@@ -114,7 +119,7 @@ test.describe("each country's checked lines", () => {
     // A line whose own page states no hours claims no status, and says so.
     const unknown = page.locator("article#mieli-crisis-helpline");
     await expect(unknown.locator("[data-open-status]")).toHaveCount(0);
-    await expect(unknown).toContainText("Not stated on the service's own page");
+    await expect(unknown).toContainText("Not stated on the page we checked");
     await context.close();
   });
 });
@@ -234,9 +239,7 @@ test.describe("a topic's lines, in the visitor's country", () => {
     await page.goto("/resource/calm-harm");
     await waitForHydration(page);
     const crisis = page.getByRole("complementary", { name: "If you are in crisis" });
-    await expect(crisis).toContainText(
-      "Free, confidential lines in the United Kingdom, the country you chose.",
-    );
+    await expect(crisis).toContainText("Lines in the United Kingdom, the country you chose.");
     await expect(
       crisis.getByRole("link", { name: methodLabel(service("samaritans-uk").methods[0]!) }),
     ).toBeVisible();
@@ -269,6 +272,26 @@ test.describe("a topic's lines, in the visitor's country", () => {
       "https://findahelpline.com",
     );
     await expectAccessible(page);
+  });
+
+  test("before a choice, a UK entry's panel shows UK lines, the emergency line first, notes kept", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/resource/calm-harm");
+    const crisis = page.getByRole("complementary", { name: "If you are in crisis" });
+    await expect(crisis).toContainText("Lines in the United Kingdom.");
+    await expect(crisis).not.toContainText(service("988-lifeline").name);
+    // The emergency number comes before every line.
+    const text = (await crisis.textContent()) ?? "";
+    const emergency = text.indexOf(
+      `call ${country("gb").emergency.numbers[0]} in the United Kingdom`,
+    );
+    expect(emergency).toBeGreaterThan(-1);
+    expect(emergency).toBeLessThan(text.indexOf(service("samaritans-uk").name));
+    await context.close();
   });
 
   test("eating-difficulties and perinatal entries show their lines, or say there is none", async ({

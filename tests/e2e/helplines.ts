@@ -3,12 +3,13 @@
  * (app/content/helpline-seed.ts), read through the registry's own module, so a test checks what
  * a visitor sees without writing a number by hand.
  */
-import { callHref, textHref } from "../../app/domain/helplines/dial";
+import { callHref, crisisLinePlaces, textHref } from "../../app/domain/helplines/dial";
 import {
   crisisLineOf,
   findCountry,
   methodHref,
   methodLabel,
+  methodLabelWithNote,
 } from "../../app/domain/helplines/links";
 import { buildRegistry, seedRows } from "../../app/domain/helplines/registry.server";
 
@@ -29,4 +30,4 @@ export function service(id: string) {
   return found;
 }
 
-export { callHref, methodHref, methodLabel, textHref };
+export { callHref, crisisLinePlaces, methodHref, methodLabel, methodLabelWithNote, textHref };

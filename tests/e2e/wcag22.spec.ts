@@ -444,6 +444,24 @@ test.describe("1.4.4 text at 200%", () => {
     }
   }
 
+  test("with text alone zoomed to 200% (root font 32 px, the window's media queries unchanged), the header collapses into Menu at 1280 px", async ({
+    page,
+  }) => {
+    // Firefox's "Zoom text only" and a user style sheet enlarge the rem but not the width a media
+    // query reads: the full menu, laid out for 1,280 px of 16 px text, once pushed the page to 1,730 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems: string[] = [];
+    for (const path of ["/", "/get-help/gb", "/resource/samaritans"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: "html { font-size: 32px !important }" });
+      await expect(page.getByRole("banner").getByText("Menu", { exact: true })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      problems.push(...(await page.evaluate(textProblems)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("the check finds overlapping text and text off the window", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

@@ -1,11 +1,11 @@
 import { callHref, countryInSentence } from "~/domain/helplines/dial";
-import { methodLabel } from "~/domain/helplines/links";
+import { methodLabelWithNote } from "~/domain/helplines/links";
 import type { HelplineCountry } from "~/domain/helplines/types";
 
 /**
  * A country's crisis lines in a few lines of text, for paper (the safety plan, handouts, the
  * check-in's sheet): the emergency number first, for immediate danger, then each line with how
- * to reach it and its hours. `chosen` false: the default country, shown before the visitor
+ * to reach it (each way with its note: "then press 1", TTY) and its hours. `chosen` false: the default country, shown before the visitor
  * chooses one, so it says where its numbers work and that elsewhere the local number is called.
  */
 export function CrisisLineList({ country, chosen }: { country: HelplineCountry; chosen: boolean }) {
@@ -31,7 +31,7 @@ export function CrisisLineList({ country, chosen }: { country: HelplineCountry; 
             {country.services.map((service) => (
               <li key={service.id}>
                 <span className="font-semibold">{service.name}</span>:{" "}
-                {service.methods.map(methodLabel).join("; ")} (
+                {service.methods.map(methodLabelWithNote).join("; ")} (
                 {service.hours.kind === "always"
                   ? "24/7"
                   : service.hours.kind === "unknown"

@@ -3,6 +3,7 @@ import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import {
   callHref,
   countryInSentence,
+  crisisLinePlaces,
   crisisLineVerb,
   mainLine,
   type CrisisLine,
@@ -23,7 +24,10 @@ export function useCrisisLine(): CrisisLine | null {
 
 const LINK = "font-semibold text-brand underline";
 
-/** "call or text NUMBER (NAME) in the United States and Canada", from the registry. */
+/**
+ * "call or text NUMBER (NAME) in the United States and Canada", from the registry; each place
+ * with its own line's name when they differ (`crisisLinePlaces`).
+ */
 export function CrisisLinePhrase({
   line,
   className = LINK,
@@ -37,7 +41,7 @@ export function CrisisLinePhrase({
       <a href={callHref(line.number)} className={className}>
         {line.number}
       </a>{" "}
-      ({line.name}) in {line.where}
+      {crisisLinePlaces(line)}
     </>
   );
 }

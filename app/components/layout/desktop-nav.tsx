@@ -79,7 +79,7 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden @5xl:block">
       <ul className="flex items-center gap-1">
         {NAV_LINKS.map((link) => (
           <li key={link.href}>

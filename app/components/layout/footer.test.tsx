@@ -53,7 +53,10 @@ describe("Footer", () => {
       "href",
       callHref(line.number),
     );
-    expect(footer.textContent).toContain(`(${line.name}) in ${line.where}`);
+    // Each place by its own line's name: Canada's 9-8-8 is not the US Lifeline.
+    expect(footer.textContent).toContain(
+      `${line.number} in the United States (${line.name}) and Canada (9-8-8: Suicide Crisis Helpline)`,
+    );
   });
 
   it("without a line in the registry, still points to the lines by country", async () => {

@@ -9,8 +9,13 @@ export function Header() {
   return (
     <header>
       <CrisisBar />
-      {/* The focus ring takes its light shade on the dark bar (3:1 against it). */}
-      <div className="relative bg-nav text-nav-ink [--focus:var(--focus-on-dark)]">
+      {/*
+        The focus ring takes its light shade on the dark bar (3:1 against it). The bar is a size
+        container: the full menu and the search box show by the bar's width in the page's own rem
+        (`@5xl`, `@7xl`), not the window's, so with the text enlarged (root font 32 px at 1280 px)
+        the bar collapses into Menu instead of pushing the page sideways.
+      */}
+      <div className="@container relative bg-nav text-nav-ink [--focus:var(--focus-on-dark)]">
         {/* Wraps rather than scrolls sideways when text is enlarged or spaced out. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
           <Link
@@ -44,7 +49,7 @@ function HeaderSearch() {
         action={href("/search")}
         role="search"
         aria-label="Site"
-        className="relative hidden xl:block"
+        className="relative hidden @7xl:block"
       >
         <label htmlFor="header-search" className="sr-only">
           Search resources
@@ -65,7 +70,7 @@ function HeaderSearch() {
       </Form>
       <Link
         to={href("/search")}
-        className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md text-nav-ink hover:bg-nav-ink/10 xl:hidden"
+        className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md text-nav-ink hover:bg-nav-ink/10 @7xl:hidden"
       >
         <SearchIcon />
         <span className="sr-only">Search</span>

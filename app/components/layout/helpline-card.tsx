@@ -4,8 +4,14 @@ import { PhoneIcon } from "~/components/ui/icons";
 import { checkAge } from "~/domain/helplines/check-age";
 import { openStatus, statusText } from "~/domain/helplines/hours";
 import { callHref, countryInSentence } from "~/domain/helplines/dial";
-import { hostOf, listInWords, methodHref, methodLabel } from "~/domain/helplines/links";
-import type { HelplineCountry, HelplineService } from "~/domain/helplines/types";
+import {
+  checkCaveat,
+  hostOf,
+  listInWords,
+  methodHref,
+  methodLabel,
+} from "~/domain/helplines/links";
+import type { CheckShown, HelplineCountry, HelplineService } from "~/domain/helplines/types";
 import { formatDate } from "~/lib/dates";
 
 /*
@@ -88,10 +94,11 @@ export function MethodLinks({ service }: { service: Pick<HelplineService, "metho
 }
 
 /**
- * When the line was last checked and against what: "November 26, 2026, against samaritans.org";
- * after 12 months, "Not re-checked since November 26, 2026 (checked against …)".
+ * When the line was last checked and against what: "November 26, 2026, against samaritans.org",
+ * with the page's year when it is old or a word when it does not print the number (decision
+ * 040); after 12 months, "Not re-checked since November 26, 2026 (checked against …)".
  */
-export function CheckedLine({ service, now }: { service: HelplineService; now?: Date }) {
+export function CheckedLine({ service, now }: { service: CheckShown; now?: Date }) {
   const stale = now && checkAge(service.checkedAt, now) === "overdue";
   const date = (
     <time dateTime={service.checkedAt.slice(0, 10)}>{formatDate(service.checkedAt)}</time>
@@ -101,13 +108,16 @@ export function CheckedLine({ service, now }: { service: HelplineService; now?: 
       {hostOf(service.checkedAgainst)}
     </a>
   );
+  const caveat = checkCaveat(service);
   return stale ? (
     <span className="font-semibold text-ink">
-      Not re-checked since {date} (checked then against {against})
+      Not re-checked since {date} (checked then against {against}
+      {caveat})
     </span>
   ) : (
     <>
       {date}, against {against}
+      {caveat}
     </>
   );
 }
@@ -127,7 +137,7 @@ export function HelplineCard({
     ["Hours", service.hoursText],
     ["Languages", service.languages.length ? listInWords(service.languages) : "Not stated"],
     ["For", listInWords(service.audiences.map((audience) => AUDIENCE_LABELS[audience]))],
-    ["Cost", service.cost ?? "Not stated on its own page"],
+    ["Cost", service.cost ?? "Not stated on the page we checked"],
     ["Last checked", <CheckedLine key="checked" service={service} now={now} />],
   ];
   return (

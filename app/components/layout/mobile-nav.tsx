@@ -34,7 +34,7 @@ export function MobileNav() {
   );
 
   return (
-    <details ref={details} className="group/mobile lg:hidden">
+    <details ref={details} className="group/mobile @5xl:hidden">
       <summary
         className={cn(
           buttonClasses("onNav", "sm"),

@@ -2,7 +2,13 @@ import { href, Link } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { callHref, countryInSentence } from "~/domain/helplines/dial";
-import { FIND_A_HELPLINE_URL, hostOf, methodHref, methodLabel } from "~/domain/helplines/links";
+import {
+  checkCaveat,
+  FIND_A_HELPLINE_URL,
+  hostOf,
+  methodHref,
+  methodLabel,
+} from "~/domain/helplines/links";
 import {
   topicHeading,
   topicInWords,
@@ -24,7 +30,10 @@ const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-4 font-semibold text-ink no-underline hover:bg-surface-muted";
 const TEXT_LINK = "font-semibold text-brand underline";
 
-/** One line, briefly: its name, who it is for, how to reach it, its hours and last check. */
+/**
+ * One line, briefly: its name, who it is for, how to reach it (each way with its note), its
+ * hours and last check.
+ */
 function Line({ service, headingLevel = 3 }: { service: HelplineService; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -38,6 +47,9 @@ function Line({ service, headingLevel = 3 }: { service: HelplineService; heading
               {method.kind === "call" ? <PhoneIcon width={18} height={18} /> : null}
               {methodLabel(method)}
             </a>
+            {method.note ? (
+              <span className="ml-2 text-sm text-ink-muted">{method.note}</span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -48,7 +60,7 @@ function Line({ service, headingLevel = 3 }: { service: HelplineService; heading
         <a href={service.checkedAgainst} className="text-brand underline" rel="noreferrer">
           {hostOf(service.checkedAgainst)}
         </a>
-        .
+        {checkCaveat(service)}.
       </p>
     </div>
   );
@@ -97,8 +109,9 @@ export function TopicLinesPanel({
       <h2 id={id} className="text-xl font-semibold text-ink">
         {topicHeading(shown.audiences)}
       </h2>
+      <Emergency country={country} chosen={chosen} />
       <p className="text-sm text-ink-muted">
-        Free, confidential lines in {where}
+        Lines in {where}
         {chosen ? ", the country you chose" : ""}. You don&rsquo;t need the right words to call.
       </p>
       {lines.length > 0 ? (
@@ -126,7 +139,6 @@ export function TopicLinesPanel({
           </p>
         </>
       )}
-      <Emergency country={country} chosen={chosen} />
       <p className="text-sm text-ink-muted">
         {chosen ? `You chose ${country.name} on Get help now. ` : `Not in ${where}? `}
         <Link to={href("/get-help")} className={TEXT_LINK}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 import { useRememberedCountry } from "~/lib/remembered-country";
 import type { HelplineCountry } from "./types";
 
@@ -6,8 +7,21 @@ import type { HelplineCountry } from "./types";
  * The lines of the country this browser chose on /get-help, fetched from the open API
  * (`GET /api/helplines/{code}`, cached by the browser for 5 minutes) once the page has hydrated:
  * every page names the default line before that, and without JavaScript. Only the visitors who
- * chose a country fetch anything, and only that country.
+ * chose a country fetch anything, and only that country. A country's own help page already holds
+ * its lines: there they are used as they are, in the server's HTML too, and nothing is fetched,
+ * so nothing on the page is painted twice (docs/decisions/040-checks-that-show-the-number.md).
  */
+
+/** The `handle` of a route whose loader answers one country's lines as `country`. */
+export const SHOWS_COUNTRY = { showsCountry: true } as const;
+
+/** The country whose lines this page shows in full (/get-help/{code}), if it is such a page. */
+function usePageCountry(): HelplineCountry | undefined {
+  const match = useMatches().find(
+    (entry) => (entry.handle as Partial<typeof SHOWS_COUNTRY> | undefined)?.showsCountry,
+  );
+  return (match?.loaderData as { country?: HelplineCountry } | undefined)?.country;
+}
 
 const loading = new Map<string, Promise<HelplineCountry | null>>();
 
@@ -30,13 +44,16 @@ export function fetchCountry(code: string): Promise<HelplineCountry | null> {
 
 /**
  * The chosen country's lines once they have loaded; undefined before, without a choice, without
- * JavaScript, or when they could not be fetched (the default line shows then).
+ * JavaScript, or when they could not be fetched (the default line shows then). On a country's
+ * help page, that country's, from the first render (visiting it is choosing it).
  */
 export function useChosenCountry(): HelplineCountry | undefined {
   const code = useRememberedCountry();
+  const page = usePageCountry();
+  const onPage = page && (!code || code === page.code);
   const [loaded, setLoaded] = useState<{ code: string; country: HelplineCountry | null }>();
   useEffect(() => {
-    if (!code) return;
+    if (!code || onPage) return;
     let current = true;
     void fetchCountry(code).then((country) => {
       if (current) setLoaded({ code, country });
@@ -44,6 +61,7 @@ export function useChosenCountry(): HelplineCountry | undefined {
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, onPage]);
+  if (onPage) return page;
   return (code && loaded?.code === code && loaded.country) || undefined;
 }

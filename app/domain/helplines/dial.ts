@@ -49,6 +49,20 @@ export interface CrisisLine {
   texts: boolean;
   /** Where it answers, in a sentence: "the United States and Canada". */
   where: string;
+  /** Each place it answers, with the name its line goes by there (Canada's is its own). */
+  places?: Array<{ where: string; name: string }>;
+}
+
+/**
+ * After the number: "(988 Suicide & Crisis Lifeline) in the United States and Canada" when one
+ * name serves every place, else "in the United States (988 Suicide & Crisis Lifeline) and Canada
+ * (9-8-8: Suicide Crisis Helpline)".
+ */
+export function crisisLinePlaces(line: CrisisLine): string {
+  const places = line.places ?? [];
+  if (places.every((place) => place.name === line.name)) return `(${line.name}) in ${line.where}`;
+  const named = places.map((place) => `${place.where} (${place.name})`);
+  return `in ${named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0]}`;
 }
 
 /** "Call or text 988" / "Call 988". */

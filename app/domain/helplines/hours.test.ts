@@ -207,7 +207,7 @@ describe("hours in words", () => {
       "Monday to Friday, 9:00 am to 5:30 pm; Saturday and Sunday, 8:00 pm to 2:00 am the next morning (New York time)",
     );
     const unknown: Hours = { kind: "unknown", note: "The page gives no hours." };
-    expect(hoursText(unknown, HELSINKI)).toBe("Not stated on the service's own page");
+    expect(hoursText(unknown, HELSINKI)).toBe("Not stated on the page we checked");
     expect(statusText(openStatus(unknown, HELSINKI, at("2026-11-27T10:00:00Z")), HELSINKI)).toBe(
       null,
     );

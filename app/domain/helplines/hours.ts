@@ -176,6 +176,6 @@ function slotText(slot: Slot): string {
  */
 export function hoursText(hours: Hours, timeZone: string): string {
   if (hours.kind === "always") return "24 hours a day, 7 days a week";
-  if (hours.kind === "unknown") return "Not stated on the service's own page";
+  if (hours.kind === "unknown") return "Not stated on the page we checked";
   return `${hours.slots.map(slotText).join("; ")} (${zoneLabel(timeZone)})`;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { HELPLINE_SEED } from "~/content/helpline-seed";
 import { callHref, textHref } from "./dial";
-import { crisisLineOf, findCountry, methodHref, methodLabel } from "./links";
+import {
+  checkCaveat,
+  crisisLineOf,
+  findCountry,
+  methodHref,
+  methodLabel,
+  methodLabelWithNote,
+} from "./links";
 import { buildRegistry, seedRows } from "./registry.server";
 
 const registry = buildRegistry(seedRows());
@@ -47,6 +54,10 @@ describe("the crisis line every page names", () => {
       number: call.value,
       texts: true,
       where: "the United States and Canada",
+      places: [
+        { where: "the United States", name: us.name },
+        { where: "Canada", name: "9-8-8: Suicide Crisis Helpline" },
+      ],
     });
   });
 
@@ -77,5 +88,40 @@ describe("the crisis line every page names", () => {
       ),
     };
     expect(crisisLineOf(without)).toBeNull();
+  });
+});
+
+describe("a method in one line, with its note", () => {
+  it("keeps what to do once connected, TTY and the language", () => {
+    const vcl = seedService("veterans-crisis-line").methods[0]!;
+    expect(methodLabelWithNote(vcl)).toBe(`Call ${vcl.value} (then press 1)`);
+    const tty = seedService("samhsa-national-helpline").methods[1]!;
+    expect(methodLabelWithNote(tty)).toBe(`Call ${tty.value} (TTY)`);
+    const finnish = seedService("mieli-crisis-helpline").methods[0]!;
+    expect(methodLabelWithNote(finnish)).toBe(`Call ${finnish.value} (in Finnish)`);
+    const sns = seedService("sns24-psychological-counselling").methods[0]!;
+    expect(methodLabelWithNote(sns)).toBe(`Call ${sns.value} (then choose option 4)`);
+  });
+
+  it("is the plain label when there is no note", () => {
+    expect(methodLabelWithNote({ kind: "text", value: "741741" })).toBe("Text 741741");
+  });
+});
+
+describe("what a page adds after 'Checked DATE against HOST'", () => {
+  const shown = { checkShowsNumber: true, checkPageYear: null, checkPageYearApprox: false };
+  it("adds nothing for a current page that prints the number", () => {
+    expect(checkCaveat(shown)).toBe("");
+  });
+  it("names an old page's year, approximate when the page is", () => {
+    expect(checkCaveat({ ...shown, checkPageYear: 2019 })).toBe(", a page from 2019");
+    expect(checkCaveat({ ...shown, checkPageYear: 2020, checkPageYearApprox: true })).toBe(
+      ", a page from about 2020",
+    );
+  });
+  it("says when the page does not print the number", () => {
+    expect(checkCaveat({ ...shown, checkShowsNumber: false })).toMatch(
+      /does not print the number: we could not confirm it/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { callHref, countryInSentence, digitsOf, mainLine, textHref, type CrisisLine } from "./dial";
-import type { HelplineCountry, HelplineRegistry, Method } from "./types";
+import type { CheckShown, HelplineCountry, HelplineRegistry, Method } from "./types";
 
 /*
  * How a crisis line is reached and named, wherever a page shows one in full (./dial.ts has the
@@ -36,6 +36,36 @@ export function methodLabel(method: Method): string {
     return method.keyword ? `Text ${method.keyword} to ${method.value}` : `Text ${method.value}`;
   }
   return `Chat at ${hostOf(method.value)}`;
+}
+
+/**
+ * A method as a compact list or a printed sheet writes it, with what to do once connected:
+ * "Call 988 (then press 1)", "Call 1-800-487-4889 (TTY)", "Call 09 2525 0111 (in Finnish)".
+ * Every list that writes methods in one line uses this, so no list drops a note.
+ */
+export function methodLabelWithNote(method: Method): string {
+  if (!method.note) return methodLabel(method);
+  // "Then press 1" reads "then press 1" inside the brackets; "TTY" and "ASL" stay as written.
+  const note = /^[A-Z][a-z]/.test(method.note)
+    ? method.note[0]!.toLowerCase() + method.note.slice(1)
+    : method.note;
+  return `${methodLabel(method)} (${note})`;
+}
+
+/**
+ * What a public page adds after "Checked DATE against HOST" (decision 040): the page's year when
+ * it is old, or that the page read does not print the number. Empty when there is nothing to add.
+ */
+export function checkCaveat(
+  check: Pick<CheckShown, "checkShowsNumber" | "checkPageYear" | "checkPageYearApprox">,
+): string {
+  if (!check.checkShowsNumber) {
+    return ", a page that does not print the number: we could not confirm it on the service's own page";
+  }
+  if (check.checkPageYear !== null) {
+    return `, a page from ${check.checkPageYearApprox ? "about " : ""}${check.checkPageYear}`;
+  }
+  return "";
 }
 
 export function findCountry(
@@ -75,6 +105,10 @@ export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): Cri
   };
   const places = [home, ...registry.countries.filter((c) => c !== home && answersOn(c))];
   return {
+    places: places.map((place) => ({
+      where: countryInSentence(place),
+      name: mainLine(place)!.name,
+    })),
     name: line.name,
     number: call.value,
     texts: line.methods.some(

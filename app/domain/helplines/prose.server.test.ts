@@ -13,8 +13,18 @@ describe("crisis lines in Markdown", () => {
     const line = crisisLineOf(registry)!;
     const home = findCountry(registry, "us")!;
     const digits = (number: string) => number.replace(/\D/g, "");
+    // Each country's line by its own name: Canada's is not the US Lifeline.
+    const canada = findCountry(registry, "ca")!.services[0]!.name;
+    expect(canada).toBe("9-8-8: Suicide Crisis Helpline");
     expect(fillHelplines("<p>In crisis, {{crisis-line}}.</p>", registry)).toBe(
-      `<p>In crisis, call or text <a href="tel:${digits(line.number)}">${line.number}</a> (${line.name.replace("&", "&amp;")}) in the United States and Canada.</p>`,
+      `<p>In crisis, call or text <a href="tel:${digits(line.number)}">${line.number}</a> in the United States (${line.name.replace("&", "&amp;")}) and Canada (${canada}).</p>`,
+    );
+    const oneName = {
+      ...registry,
+      countries: registry.countries.filter((country) => country.code !== "ca"),
+    };
+    expect(fillHelplines("{{crisis-line}}", oneName)).toContain(
+      `(${line.name.replace("&", "&amp;")}) in the United States`,
     );
     const emergency = home.emergency.numbers[0]!;
     expect(fillHelplines("In danger, {{ emergency }}.", registry)).toBe(

@@ -1,4 +1,4 @@
-import { callHref, countryInSentence, crisisLineVerb } from "./dial";
+import { callHref, countryInSentence, crisisLinePlaces, crisisLineVerb } from "./dial";
 import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import { activeRegistry } from "./registry.server";
 import type { HelplineRegistry } from "./types";
@@ -9,7 +9,9 @@ import type { HelplineRegistry } from "./types";
  * written in prose (docs/how-to-add.md, "Crisis lines in an article or page"):
  *
  * - `{{crisis-line}}`: "call or text 988 (988 Suicide & Crisis Lifeline) in the United States
- *   and Canada", the line every page names;
+ *   and Canada", the line every page names, each place with its own line's name when they differ
+ *   ("in the United States (988 Suicide & Crisis Lifeline) and Canada (9-8-8: Suicide Crisis
+ *   Helpline)");
  * - `{{emergency}}`: "call 911 in the United States, or your local emergency number".
  */
 
@@ -24,7 +26,7 @@ function fills(registry: HelplineRegistry): Record<string, string> {
   const emergency = home?.emergency.numbers[0];
   return {
     "crisis-line": line
-      ? `${crisisLineVerb(line)} ${link(line.number)} (${escape(line.name)}) in ${escape(line.where)}`
+      ? `${crisisLineVerb(line)} ${link(line.number)} ${escape(crisisLinePlaces(line))}`
       : `find the crisis line for your country on <a href="/get-help">Get help now</a>`,
     emergency:
       home && emergency

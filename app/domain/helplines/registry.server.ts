@@ -3,12 +3,14 @@ import { HELPLINE_SEED } from "../../content/helpline-seed";
 import {
   EmergencyFieldsSchema,
   ServiceFieldsSchema,
+  type Check,
   type EmergencyFields,
   type SeedCountry,
 } from "../../content/helpline-seed.schema";
+import { digitsOf } from "./dial";
 import { hoursText } from "./hours";
 import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
-import type { HelplineCountry, HelplineRegistry, HelplineService } from "./types";
+import type { CheckShown, HelplineCountry, HelplineRegistry, HelplineService } from "./types";
 
 /*
  * The registry every page reads (CONTRACT.md "Crisis lines the curator keeps true"): the
@@ -134,20 +136,115 @@ export function seedRows(seed: readonly SeedCountry[] = HELPLINE_SEED): Helpline
   return rows;
 }
 
-/** The newest check of each target, by `key` (service id or country code). */
-function latestChecks(checks: readonly CheckRow[], key: (check: CheckRow) => string | null) {
-  const latest = new Map<string, CheckRow>();
-  for (const check of checks) {
-    const target = key(check);
-    if (!target) continue;
-    const seen = latest.get(target);
-    const newer =
-      !seen ||
-      check.checkedAt.getTime() > seen.checkedAt.getTime() ||
-      (check.checkedAt.getTime() === seen.checkedAt.getTime() && check.id > seen.id);
-    if (newer) latest.set(target, check);
+/** A page three or more calendar years older than the check is named with its year. */
+export const OLD_PAGE_YEARS = 3;
+
+/** What one check confirmed, as the public page says it. */
+interface CheckFacts {
+  /** The numbers and addresses the page printed for the line (digits only for numbers). */
+  shows: ReadonlySet<string> | "all";
+  pageYear: number | null;
+  pageYearApprox: boolean;
+}
+
+/** How a number or address is compared: a number by its digits, an address as written. */
+function shownKey(value: string): string {
+  return /^[0-9 -]+$/.test(value) ? digitsOf(value) : value;
+}
+
+/** The target a check is about, and the day and page, as a key into the seed's checks. */
+function seedKey(target: string, on: string, sourceUrl: string): string {
+  return `${target}\n${on}\n${sourceUrl}`;
+}
+
+/**
+ * What each of the seed's checks confirmed, by target, day and page: the database's log keeps
+ * when and against what; what the page printed is the seed's record of it (decision 040).
+ */
+function seedCheckFacts(seed: readonly SeedCountry[]): Map<string, CheckFacts> {
+  const facts = new Map<string, CheckFacts>();
+  const add = (target: string, checks: readonly Check[]) => {
+    for (const check of checks) {
+      facts.set(seedKey(target, check.on, check.sourceUrl), {
+        shows: new Set((check.shows ?? []).map(shownKey)),
+        pageYear: check.pageYear ?? null,
+        pageYearApprox: check.pageYearApprox ?? false,
+      });
+    }
+  };
+  for (const country of seed) {
+    add(`country:${country.code}`, country.emergency.checks);
+    for (const service of country.services) add(`service:${service.id}`, service.checks);
   }
-  return latest;
+  return facts;
+}
+
+const SEED_FACTS = seedCheckFacts(HELPLINE_SEED);
+const NOTHING_SHOWN: CheckFacts = { shows: new Set(), pageYear: null, pageYearApprox: false };
+
+/**
+ * What a logged check confirmed: a curator's Verify is a statement that they read the number on
+ * that page (the console asks for exactly that); an editors' check from the seed confirms what
+ * the seed records it showed, and nothing if the seed no longer has it.
+ */
+function factsOf(check: CheckRow, facts: ReadonlyMap<string, CheckFacts>): CheckFacts {
+  if (check.curator) return { shows: "all", pageYear: null, pageYearApprox: false };
+  const target = check.serviceId ? `service:${check.serviceId}` : `country:${check.countryCode}`;
+  const day = check.checkedAt.toISOString().slice(0, 10);
+  return facts.get(seedKey(target, day, check.sourceUrl)) ?? NOTHING_SHOWN;
+}
+
+/** The check a public page names for a line, and what it says about it. */
+export interface ShownCheck {
+  check: CheckRow;
+  /** The page printed the line's main number or address. */
+  showsNumber: boolean;
+  /** The page's year, when it is OLD_PAGE_YEARS or more before the check; else null. */
+  oldPageYear: number | null;
+  oldPageYearApprox: boolean;
+}
+
+/**
+ * The check a public page shows for a line whose main number or address is `main`: the latest
+ * check whose page printed it (on the same day, a current page before an old one, then the one
+ * logged first: the seed lists a line's own page first); with none, the latest check of all,
+ * marked as not showing the number, so the page says so instead of implying it.
+ */
+export function shownCheck(
+  checks: readonly CheckRow[],
+  main: string,
+  facts: ReadonlyMap<string, CheckFacts> = SEED_FACTS,
+): ShownCheck | null {
+  const wanted = shownKey(main);
+  const read = checks.map((check) => {
+    const known = factsOf(check, facts);
+    const year = check.checkedAt.getUTCFullYear();
+    const old = known.pageYear !== null && year - known.pageYear >= OLD_PAGE_YEARS;
+    return {
+      check,
+      showsNumber: known.shows === "all" || known.shows.has(wanted),
+      oldPageYear: old ? known.pageYear : null,
+      oldPageYearApprox: old && known.pageYearApprox,
+    };
+  });
+  const order = (a: ShownCheck, b: ShownCheck) =>
+    b.check.checkedAt.getTime() - a.check.checkedAt.getTime() ||
+    Number(a.oldPageYear !== null) - Number(b.oldPageYear !== null) ||
+    (b.oldPageYear ?? 0) - (a.oldPageYear ?? 0) ||
+    a.check.id - b.check.id;
+  const showing = read.filter((entry) => entry.showsNumber).sort(order);
+  return showing[0] ?? read.sort(order)[0] ?? null;
+}
+
+/** The shown check as the public shapes carry it (types.ts `CheckShown`). */
+function publicCheck(shown: ShownCheck): CheckShown {
+  return {
+    checkedAt: shown.check.checkedAt.toISOString(),
+    checkedAgainst: shown.check.sourceUrl,
+    checkShowsNumber: shown.showsNumber,
+    checkPageYear: shown.oldPageYear,
+    checkPageYearApprox: shown.oldPageYearApprox,
+  };
 }
 
 /**
@@ -160,8 +257,16 @@ export function buildRegistry(
   rows: HelplineRows,
   onInvalid: (problem: InvalidHelpline) => void = () => {},
 ): HelplineRegistry {
-  const serviceChecks = latestChecks(rows.checks, (check) => check.serviceId);
-  const countryChecks = latestChecks(rows.checks, (check) => check.countryCode);
+  const checksOf = (key: (check: CheckRow) => string | null) => {
+    const byTarget = new Map<string, CheckRow[]>();
+    for (const check of rows.checks) {
+      const target = key(check);
+      if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), check]);
+    }
+    return byTarget;
+  };
+  const serviceChecks = checksOf((check) => check.serviceId);
+  const countryChecks = checksOf((check) => check.countryCode);
   const stamps = [
     ...rows.countries.map((row) => row.updatedAt.getTime()),
     ...rows.services.map((row) => row.updatedAt.getTime()),
@@ -170,7 +275,9 @@ export function buildRegistry(
   const countries: HelplineCountry[] = [];
   for (const row of [...rows.countries].sort((a, b) => a.position - b.position)) {
     const emergency = EmergencyFieldsSchema.safeParse(row.emergency);
-    const emergencyCheck = countryChecks.get(row.code);
+    const emergencyCheck = emergency.success
+      ? shownCheck(countryChecks.get(row.code) ?? [], emergency.data.numbers[0]!)
+      : null;
     if (!emergency.success || !emergencyCheck) {
       onInvalid({
         what: `country:${row.code}`,
@@ -184,7 +291,9 @@ export function buildRegistry(
       .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
     for (const service of own) {
       const fields = ServiceFieldsSchema.safeParse(service.fields);
-      const check = serviceChecks.get(service.id);
+      const check = fields.success
+        ? shownCheck(serviceChecks.get(service.id) ?? [], fields.data.methods[0]!.value)
+        : null;
       if (!fields.success || !check) {
         onInvalid({
           what: `helpline:${service.id}`,
@@ -198,8 +307,7 @@ export function buildRegistry(
         ...shown,
         hoursText: hoursText(shown.hours, shown.timeZone),
         cost: cost ?? null,
-        checkedAt: check.checkedAt.toISOString(),
-        checkedAgainst: check.sourceUrl,
+        ...publicCheck(check),
       });
     }
     countries.push({
@@ -211,8 +319,7 @@ export function buildRegistry(
         numbers: emergency.data.numbers,
         note: emergency.data.note ?? null,
         source: emergency.data.source,
-        checkedAt: emergencyCheck.checkedAt.toISOString(),
-        checkedAgainst: emergencyCheck.sourceUrl,
+        ...publicCheck(emergencyCheck),
       },
       services,
     });

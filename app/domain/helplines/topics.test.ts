@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { findCountry } from "./links";
 import { buildRegistry, seedRows } from "./registry.server";
-import { ABUSE_LINES, helplineTopicsOf, servicesAt, topicLinesOf } from "./topics";
+import { ABUSE_LINES, helplineTopicsOf, ownCountryOf, servicesAt, topicLinesOf } from "./topics";
 
 const registry = buildRegistry(seedRows());
 const entry = (id: string) => resources.find((resource) => resource.id === id)!;
@@ -72,5 +72,16 @@ describe("a topic's lines in a country", () => {
     expect(at("samaritans")).toEqual(["samaritans-uk", "samaritans-ireland"]);
     expect(at("samhsa-national-helpline")).toEqual(["samhsa-national-helpline"]);
     expect(at("headspace")).toEqual([]);
+  });
+
+  it("shows an entry's panels in its own country until the visitor chooses one", () => {
+    const own = (id: string) => ownCountryOf(registry.countries, entry(id).url)?.code ?? null;
+    expect(own("samaritans")).toBe("gb");
+    expect(own("calm-harm")).toBe("gb");
+    expect(own("beat-eating-disorders")).toBe("gb");
+    expect(own("kids-help-phone")).toBe("ca");
+    expect(own("beyond-blue")).toBe("au");
+    expect(own("988-lifeline")).toBe("us");
+    expect(own("headspace")).toBeNull();
   });
 });

@@ -113,3 +113,21 @@ export function servicesAt(
       .map((service) => ({ country, service })),
   );
 }
+
+/**
+ * The country an entry belongs to, whose lines its panels show until the visitor chooses one:
+ * the country of the line the entry itself is (Samaritans: the United Kingdom, the first the
+ * registry lists), else the country of its site's country-code domain (calmharm.co.uk: the
+ * United Kingdom; kidshelpphone.ca: Canada), when the registry lists that country; else null
+ * (the default country, DEFAULT_COUNTRY_CODE in ./links.ts).
+ */
+export function ownCountryOf(
+  countries: readonly HelplineCountry[],
+  url: string | undefined,
+): HelplineCountry | null {
+  if (!url) return null;
+  const itself = servicesAt(countries, url)[0];
+  const tld = new URL(url).hostname.split(".").at(-1) ?? "";
+  const code = itself?.country.code ?? (tld === "uk" ? "gb" : tld);
+  return countries.find((country) => country.code === code) ?? null;
+}

@@ -23,7 +23,23 @@ export type Method =
 
 export type MethodKind = Method["kind"];
 
-export interface HelplineService {
+/**
+ * The check a public page names for a line (registry.server.ts `shownCheck`, decision 040): the
+ * latest whose page printed the line's main number or address; with none, the latest of all.
+ */
+export interface CheckShown {
+  /** When (ISO date-time) and against what address. */
+  checkedAt: string;
+  checkedAgainst: string;
+  /** False: no page read printed the number; the page says so ("could not confirm"). */
+  checkShowsNumber: boolean;
+  /** The page's own year when it is three or more years before the check; else null. */
+  checkPageYear: number | null;
+  /** The year is approximate ("about 2020"). */
+  checkPageYearApprox: boolean;
+}
+
+export interface HelplineService extends CheckShown {
   /** Unique across every country. */
   id: string;
   name: string;
@@ -47,18 +63,13 @@ export interface HelplineService {
   source: string;
   /** The service's (or its operator's) own sites; the first is its main one. */
   domains: string[];
-  /** The latest check (ISO date-time) and the address it was made against. */
-  checkedAt: string;
-  checkedAgainst: string;
 }
 
-export interface HelplineEmergency {
+export interface HelplineEmergency extends CheckShown {
   numbers: string[];
   /** Which services the numbers reach, how deaf callers reach them; null: nothing to add. */
   note: string | null;
   source: string;
-  checkedAt: string;
-  checkedAgainst: string;
 }
 
 export interface HelplineCountry {

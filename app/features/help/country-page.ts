@@ -12,7 +12,7 @@ export function countryPageText(country: HelplineCountry): {
   return {
     title: `Get help now in ${where}`,
     description: main
-      ? `${main.name} and other crisis lines in ${where}, checked against each service's own page. In danger, call ${emergency} in ${where}.`
+      ? `${main.name} and other crisis lines in ${where}, each with the page it was checked against. In danger, call ${emergency} in ${where}.`
       : `What to do in a crisis in ${where}. In danger, call ${emergency} in ${where}.`,
   };
 }

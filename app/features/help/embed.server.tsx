@@ -4,6 +4,7 @@ import { AUDIENCE_LABELS } from "~/content/helpline-terms";
 import { openStatus, statusText } from "~/domain/helplines/hours";
 import { callHref, countryInSentence } from "~/domain/helplines/dial";
 import {
+  checkCaveat,
   FIND_A_HELPLINE_URL,
   hostOf,
   listInWords,
@@ -87,14 +88,14 @@ function Line({ service, now }: { service: HelplineService; now: Date }) {
         Hours: {service.hoursText}. Languages:{" "}
         {service.languages.length ? listInWords(service.languages) : "not stated"}. For:{" "}
         {listInWords(service.audiences.map((audience) => AUDIENCE_LABELS[audience]))}. Cost:{" "}
-        {service.cost ?? "not stated on its own page"}.
+        {service.cost ?? "not stated on the page we checked"}.
       </p>
       <p className="meta">
         {stale ? "Not re-checked since" : "Checked"} {formatDate(service.checkedAt)} against{" "}
         <a href={service.checkedAgainst} target="_blank" rel="noopener noreferrer">
           {hostOf(service.checkedAgainst)}
         </a>
-        .
+        {checkCaveat(service)}.
       </p>
     </li>
   );
@@ -140,11 +141,11 @@ function Embed({
         </p>
       )}
       <p className="foot">
-        Free, confidential lines, each checked against the service&rsquo;s own page by{" "}
+        Lines listed by{" "}
         <a href={pageUrl} target="_blank" rel="noopener noreferrer">
           {SITE_NAME}
         </a>
-        . Another country:{" "}
+        ; each shows the page it was last checked against. Another country:{" "}
         <a href={FIND_A_HELPLINE_URL} target="_blank" rel="noopener noreferrer">
           findahelpline.com
         </a>

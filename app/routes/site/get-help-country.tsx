@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { data, href, Link, redirect } from "react-router";
 import { EmergencyNumbers, HelplineCard, useNow } from "~/components/layout/helpline-card";
 import { PageHeader } from "~/components/layout/page-header";
+import { SHOWS_COUNTRY } from "~/domain/helplines/chosen-country";
 import { countryInSentence } from "~/domain/helplines/dial";
+import { checkCaveat, hostOf } from "~/domain/helplines/links";
 import { CountryChooser } from "~/features/help/country-chooser";
 import { countryPageText } from "~/features/help/country-page";
 import { FindAHelpline } from "~/features/help/find-a-helpline";
@@ -18,6 +20,9 @@ import type { Route } from "./+types/get-help-country";
  * right at the time of the request, with or without JavaScript, and a curator's change shows at
  * once (docs/decisions/037). With JavaScript the status follows the clock while the page is open.
  */
+/** The crisis bar shows this page's country from the first paint, without fetching it again. */
+export const handle = SHOWS_COUNTRY;
+
 export function loader({ params }: Route.LoaderArgs) {
   const country = countryByCode(params.code);
   if (!country) throw data(null, { status: 404 });
@@ -51,7 +56,7 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Get help now"
         title={`Crisis lines in ${where}`}
-        lead="Free, confidential help. You don't have to face this alone."
+        lead="You don't have to face this alone."
       >
         <div className="mt-6 text-ink-muted">
           <p className="font-semibold text-ink">In immediate danger:</p>
@@ -86,9 +91,9 @@ export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
               className="text-brand underline"
               rel="noreferrer"
             >
-              {new URL(country.emergency.checkedAgainst).hostname.replace(/^www\./, "")}
+              {hostOf(country.emergency.checkedAgainst)}
             </a>
-            .
+            {checkCaveat(country.emergency)}.
           </p>
         </section>
         <RightNow country={country} />

@@ -47,7 +47,7 @@ export default function GetHelpEmbed({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Get help now"
         title="Show our crisis lines on your site"
-        lead="A school, clinic or charity can show a country's crisis lines on its own pages, checked and kept up to date by our curator."
+        lead="A school, clinic or charity can show a country's crisis lines on its own pages, as we list them here."
       />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 *:max-w-3xl">
         <section aria-labelledby="how" className="space-y-3">
@@ -58,7 +58,7 @@ export default function GetHelpEmbed({ loaderData }: Route.ComponentProps) {
             <li>
               Paste one line of HTML where the lines should appear. The box shows each line&rsquo;s
               number, text or chat link, its hours, whether it is open now, and when we last checked
-              it against the service&rsquo;s own page.
+              it and against which page.
             </li>
             <li>
               When our curator corrects or re-checks a line, your page shows it within minutes. You

@@ -61,7 +61,7 @@ export default function GetHelp({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Get help now"
-        lead="You don't have to face this alone. Free, confidential help is available, often any time of day or night."
+        lead="You don't have to face this alone. Someone is there to talk to, often at any time of day or night."
       >
         <div className="mt-6 space-y-4">
           {line ? (

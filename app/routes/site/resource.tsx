@@ -25,7 +25,13 @@ import { CrisisNote } from "~/components/layout/crisis-line";
 import { ServiceLines, TopicLinesPanel } from "~/components/layout/topic-lines";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
-import { ABUSE_LINES, helplineTopicsOf, servicesAt, topicLinesOf } from "~/domain/helplines/topics";
+import {
+  ABUSE_LINES,
+  helplineTopicsOf,
+  ownCountryOf,
+  servicesAt,
+  topicLinesOf,
+} from "~/domain/helplines/topics";
 import { listHref } from "~/domain/handout-list";
 import { DEFAULT_SHARE_IMAGE, notFoundMeta, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resource";
@@ -46,8 +52,10 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const registry = activeRegistry();
   // The lines for what the entry is about (abuse, the perinatal period, eating, alcohol and
-  // drugs, a crisis), a panel each: the default country's here, a chosen country's in the browser.
-  const home = findCountry(registry, DEFAULT_COUNTRY_CODE)!;
+  // drugs, a crisis), a panel each: the entry's own country's here (Samaritans: the UK), else the
+  // default country's; a chosen country's in the browser.
+  const home =
+    ownCountryOf(registry.countries, resource.url) ?? findCountry(registry, DEFAULT_COUNTRY_CODE)!;
   const groups = helplineTopicsOf(resource);
   if (resource.subcategory === "difficult-people" && !groups.includes(ABUSE_LINES)) {
     groups.unshift(ABUSE_LINES);
