@@ -6,6 +6,7 @@ import type { WriteQueue } from "~/db/write-queue.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
 import type { LinkMonitor } from "~/features/curators/links/link-monitor.server";
 import type { LinkTarget } from "~/features/curators/links/link-results.server";
+import type { Backups } from "~/features/curators/backups/backups.server";
 
 /*
  * What the Express server hands every loader and action (server/app.ts), one typed context each,
@@ -24,6 +25,9 @@ export const linkMonitorContext = createContext<LinkMonitor>();
 
 /** Every listed resource's address, as the link monitor checks it. */
 export const linkTargetsContext = createContext<() => LinkTarget[]>();
+
+/** Backups: Back up now, the latest backup, the schedule (server/backups.ts). */
+export const backupsContext = createContext<Backups>();
 
 /**
  * Puts a committed change of the catalogue or of the crisis-line registry live in this process
@@ -75,6 +79,7 @@ const CONTEXTS = {
   curatorAuth: curatorAuthContext,
   linkMonitor: linkMonitorContext,
   linkTargets: linkTargetsContext,
+  backups: backupsContext,
   catalogueChanged: catalogueChangedContext,
   submitAllowance: submitAllowanceContext,
   admitWrite: admitWriteContext,

@@ -30,6 +30,8 @@ import {
 } from "./security-headers";
 import { compressResponses } from "./compress-responses";
 import { embedHandler } from "./embed";
+import { BACKUP_ENDPOINT_PATH, backupEndpointHandler } from "./backup-endpoint";
+import { createBackups } from "~/features/curators/backups/backups.server";
 import { healthCheck } from "./health";
 import { startLinkMonitor } from "./link-monitor";
 import { startLiveCatalogue, type PageStore } from "./live-catalogue";
@@ -58,6 +60,11 @@ export interface AppOptions {
    * check before Express; made here otherwise.
    */
   writeQueue?: WriteQueue;
+  /**
+   * The embedded database only: the token `npm run db:backup` gives to ask this server for a
+   * backup (./backup-endpoint.ts); no endpoint without one.
+   */
+  backupToken?: string;
   /** Tests: the time now for curator sign-ins (TOTP steps, step-up expiry). */
   clock?: () => Date;
 }
@@ -191,6 +198,12 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     linkTargets: links.linkTargets,
     listedResource: getResourceById,
   };
+  // Backups: the console's Back up now, the command's endpoint, BACKUP_EVERY_HOURS (app/features/curators/backups/).
+  const backups = createBackups(options.database, env, logger);
+  backups.schedule();
+  if (options.backupToken) {
+    app.post(BACKUP_ENDPOINT_PATH, backupEndpointHandler(options.backupToken, backups));
+  }
   app.use(
     "/api",
     createApiRouter({
@@ -222,6 +235,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
           curatorAuth,
           linkMonitor: links.monitor,
           linkTargets: links.linkTargets,
+          backups,
           catalogueChanged,
           clientIp: req.ip ?? "unknown",
           log: req.log,

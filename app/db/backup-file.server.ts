@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -42,6 +42,8 @@ export async function sha256Of(file: string): Promise<string> {
  */
 export async function sealBackup(partial: string, file: string): Promise<{ bytes: number }> {
   const digest = await sha256Of(partial);
+  // It holds every account's password hash and submitters' details: for its owner's eyes only.
+  await chmod(partial, 0o600);
   await rename(partial, file);
   await writeFile(`${file}.sha256`, `${digest}  ${path.basename(file)}\n`);
   return { bytes: (await stat(file)).size };
@@ -110,7 +112,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 
 /** A new file name in `dir` for a backup taken now (never one already there). */
 export async function newBackupPath(dir: string, kind: BackupKind, at: Date): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = backupName(kind, at);
   const taken = new Set(await readdir(dir));
   let candidate = name;
