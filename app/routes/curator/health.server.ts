@@ -1,0 +1,36 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { BackupError } from "~/db/backup-file.server";
+import { isBackupLate } from "~/features/curators/backups/backups.server";
+import { backupsContext, logContext } from "~/load-context";
+
+type Context = Readonly<RouterContextProvider>;
+
+const PAGE = "/curator/health";
+
+/** The backup settings, the newest backup and whether it is late (twice the period or more). */
+export async function loadHealth(context: Context, url: URL, now = new Date()) {
+  const backups = context.get(backupsContext);
+  const last = await backups.lastBackup();
+  const { dir, everyHours, keep, kind } = backups.settings;
+  return {
+    database: kind,
+    dir,
+    everyHours: everyHours ?? null,
+    keep,
+    last: last ? { name: last.name, bytes: last.bytes, at: last.at.toISOString() } : null,
+    late: isBackupLate(last, everyHours, now),
+    written: url.searchParams.get("backup"),
+  };
+}
+
+/** Back up now: the file goes into BACKUP_DIR, and the page offers it for download. */
+export async function backUpFromForm(context: Context, curator: string) {
+  try {
+    const backup = await context.get(backupsContext).backUpNow(curator);
+    return redirect(`${PAGE}?backup=${encodeURIComponent(backup.name)}`, 303);
+  } catch (error) {
+    context.get(logContext).error({ err: error }, "Back up now failed");
+    const reason = error instanceof BackupError ? ` ${error.message}` : " See the server's log.";
+    return data({ message: `The backup could not be written.${reason}` }, { status: 500 });
+  }
+}
