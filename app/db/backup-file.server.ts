@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -91,13 +101,18 @@ export async function verifyBackup(file: string, kind: BackupKind): Promise<{ by
   return { bytes: size };
 }
 
+/** A name's time and, for a second backup within one second, its number: sorts as taken. */
+function orderOf(name: string): string {
+  const [, stamp, second] = /^steady-ground-(\d{8}-\d{6})(?:-(\d+))?\./.exec(name) ?? [];
+  return `${stamp}-${(second ?? "1").padStart(6, "0")}`;
+}
+
 /** The backups in `dir` by the names we give them, newest first (the name holds the time). */
 export async function listBackups(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return names
     .filter((name) => BACKUP_NAME.test(name))
-    .sort()
-    .reverse();
+    .sort((a, b) => orderOf(b).localeCompare(orderOf(a)));
 }
 
 /** Deletes all but the newest `keep` backups in `dir` (and their checksums); answers the names. */

@@ -41,6 +41,11 @@ export interface Backups {
   backUpNow(by: string): Promise<BackupInfo>;
   /** The newest backup in BACKUP_DIR, or null. */
   lastBackup(): Promise<BackupInfo | null>;
+  /**
+   * Asks for this period's turn (one per BACKUP_EVERY_HOURS across every process sharing the
+   * database) and, when it is ours, backs up; answers whether it did.
+   */
+  takeScheduledTurn(): Promise<boolean>;
   /** Starts the schedule (when BACKUP_EVERY_HOURS is set); answers how to stop it. */
   schedule(options?: { pollMs?: number; firstMs?: number }): () => void;
 }
@@ -75,14 +80,12 @@ export function createBackups(
     const target = await newBackupPath(settings.dir, settings.kind, new Date());
     const { bytes } = await writeBackup(database, target);
     const name = path.basename(target);
-    await database.db
-      .insert(auditLog)
-      .values({
-        curator: by,
-        action: "backup",
-        target: `backup:${name}`,
-        detail: `${bytes} bytes`,
-      });
+    await database.db.insert(auditLog).values({
+      curator: by,
+      action: "backup",
+      target: `backup:${name}`,
+      detail: `${bytes} bytes`,
+    });
     const pruned = await pruneBackups(settings.dir, settings.keep);
     logger.info({ file: target, bytes, ms: Date.now() - started, pruned }, "backup written");
     return { name, bytes, at: new Date() };
@@ -95,6 +98,19 @@ export function createBackups(
     return running;
   };
 
+  const turnKey = "backups:scheduled";
+  // A failed backup gives its turn back, so that the next poll (here or elsewhere) tries again.
+  async function takeScheduledTurn(): Promise<boolean> {
+    if (!settings.everyHours) return false;
+    const windowMs = settings.everyHours * 60 * 60 * 1000 - TURN_SLACK_MS;
+    if (!(await takeHit(database.db, turnKey, 1, windowMs)).ok) return false;
+    await backUpNow("scheduled").catch(async (error: unknown) => {
+      await refundHit(database.db, turnKey);
+      throw error;
+    });
+    return true;
+  }
+
   return {
     settings,
     backUpNow,
@@ -104,26 +120,16 @@ export function createBackups(
       const info = await stat(path.join(settings.dir, name)).catch(() => null);
       return info ? { name, bytes: info.size, at: info.mtime } : null;
     },
+    takeScheduledTurn,
     schedule({ pollMs = TURN_POLL_MS, firstMs = FIRST_TURN_MS } = {}) {
-      const hours = settings.everyHours;
-      if (!hours) return () => {};
-      const windowMs = hours * 60 * 60 * 1000 - TURN_SLACK_MS;
-      const key = "backups:scheduled";
-      // A failed backup gives its turn back, so the next poll (here or elsewhere) tries again.
-      const turn = async () => {
-        if (!(await takeHit(database.db, key, 1, windowMs)).ok) return;
-        await backUpNow("scheduled").catch(async (error: unknown) => {
-          await refundHit(database.db, key);
-          throw error;
-        });
-      };
+      if (!settings.everyHours) return () => {};
       const tryTurn = () => {
-        turn().catch((error: unknown) =>
+        takeScheduledTurn().catch((error: unknown) =>
           logger.warn({ err: error }, "the scheduled backup failed"),
         );
       };
       const first = setTimeout(tryTurn, firstMs);
-      const timer = setInterval(tryTurn, Math.min(pollMs, windowMs));
+      const timer = setInterval(tryTurn, pollMs);
       first.unref();
       timer.unref();
       return () => {
