@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { DatabaseHandle } from "~/db/client.server";
 import { sha256Of } from "~/db/backup-file.server";
 import { auditLog, limitCounters } from "~/db/schema";
-import { backends, silentLogger } from "../../../../tests/setup/database";
-import { createBackups, isBackupLate } from "./backups.server";
+import { backends, silentLogger } from "../tests/setup/database";
+import { createBackups, isBackupLate } from "~/features/curators/backups/backups.server";
 
 const HOUR = 60 * 60 * 1000;
 
