@@ -18,7 +18,10 @@ import { routerContextOf, type LoadServices } from "~/load-context";
 import { sweepExpiredCounters } from "~/db/limits.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
-import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
+import {
+  eraseExpiredContacts,
+  eraseExpiredSubmitters,
+} from "~/features/submissions/contact-erasure.server";
 import { createSubmitAllowances } from "./api/rate-limit";
 import { createApiRouter } from "./api/router";
 import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
@@ -169,11 +172,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     });
   // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
   const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
-  // Submitters' addresses are erased 90 days after review: at start-up and with each sweep.
+  // Submitters' addresses are erased 90 days after review, and their names and other details
+  // SUBMITTER_DATA_DAYS after the decision (audited): at start-up and with each sweep.
   const eraseContacts = () =>
-    eraseExpiredContacts(db).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not erase expired contact addresses"),
-    );
+    eraseExpiredContacts(db)
+      .then(() => eraseExpiredSubmitters(db, env.SUBMITTER_DATA_DAYS))
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "could not erase expired submitter details"),
+      );
   void eraseContacts();
   const sweep = setInterval(() => {
     sweepExpiredCounters(db).catch((error: unknown) =>
