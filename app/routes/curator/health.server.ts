@@ -1,5 +1,9 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { BackupError } from "~/db/backup-file.server";
+import { BACKUP_NAME, BackupError } from "~/db/backup-file.server";
 import { isBackupLate } from "~/features/curators/backups/backups.server";
 import { backupsContext, logContext } from "~/load-context";
 
@@ -33,4 +37,23 @@ export async function backUpFromForm(context: Context, curator: string) {
     const reason = error instanceof BackupError ? ` ${error.message}` : " See the server's log.";
     return data({ message: `The backup could not be written.${reason}` }, { status: 500 });
   }
+}
+
+/** A backup in BACKUP_DIR, or its `.sha256`, as a download; 404 for any other name. */
+export async function backupDownload(context: Context, name: string): Promise<Response> {
+  const backupName = name.endsWith(".sha256") ? name.slice(0, -".sha256".length) : name;
+  // Only names the server gives backups: nothing else in (or outside) BACKUP_DIR is served.
+  if (!BACKUP_NAME.test(backupName)) throw new Response("Not found", { status: 404 });
+  const file = path.join(context.get(backupsContext).settings.dir, name);
+  const info = await stat(file).catch(() => null);
+  if (!info) throw new Response("Not found", { status: 404 });
+  const checksum = name.endsWith(".sha256");
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    headers: {
+      "Content-Type": checksum ? "text/plain; charset=utf-8" : "application/octet-stream",
+      "Content-Length": String(info.size),
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
