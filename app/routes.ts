@@ -56,5 +56,7 @@ export default [
   route("curator/helplines/countries/:code", "routes/curator/helpline-country.tsx"),
   route("curator/helplines/countries/:code/new", "routes/curator/helpline-new.tsx"),
   route("curator/newsletter.csv", "routes/curator/newsletter-csv.ts"),
+  route("curator/health", "routes/curator/health.tsx"),
+  route("curator/backups/:name", "routes/curator/backup-file.ts"),
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

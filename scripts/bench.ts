@@ -17,6 +17,7 @@ import { deletePublishedFromPostgres, measurePublish, seedBenchCurator } from ".
 import { ACCEPT_GZIP, CONTENT_PAGES, CRISIS_PAGE, measureStatic } from "./bench/static";
 import { measureFlood, measureSubmissions, type SubmissionRow } from "./bench/submissions";
 import { checkTargets, LCP_TARGET } from "./bench/targets";
+import { measureBackup } from "./bench/backups";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STARTED = Date.now();
@@ -133,6 +134,7 @@ async function benchEmbedded(buildDir: string, clientDir: string) {
     await Promise.all(servers.map((server) => server.process.stop()));
   }
   await countRows(dataDir);
+  results.backups = [await measureBackup(dataDir, path.join(ROOT, "drizzle"))];
 }
 
 async function countRows(dataDir: string) {

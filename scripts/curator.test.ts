@@ -6,10 +6,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { lockDataDir } from "~/db/data-dir-lock.server";
-import { auditLog, curatorTotp, passkeys, recoveryCodes, sessions, users } from "~/db/schema";
+import {
+  auditLog,
+  curatorTotp,
+  passkeys,
+  recoveryCodes,
+  resourceSubmissions,
+  sessions,
+  users,
+} from "~/db/schema";
 import { verifyPassword } from "~/features/curators/accounts/password.server";
 import { newSessionId } from "~/features/curators/accounts/sessions.server";
 import { MIGRATIONS_FOLDER, silentLogger } from "../tests/setup/database";
+import { VALID_SUBMISSION } from "../tests/setup/requests";
 
 /**
  * `npm run curator` end to end: the real script in a child process, on its own DATA_DIR.
@@ -236,6 +245,38 @@ describe("npm run curator", () => {
       } finally {
         await release();
       }
+    },
+  );
+
+  test(
+    "erase-submitter EMAIL erases that submitter's details at once, audited, and keeps the submission",
+    { timeout: TIMEOUT },
+    async () => {
+      await inDatabase((db) =>
+        db.insert(resourceSubmissions).values([
+          { ...VALID_SUBMISSION, submitterEmail: "Dana@Example.org" },
+          { ...VALID_SUBMISSION, submitterName: "Someone else", submitterEmail: "x@example.org" },
+        ]),
+      );
+      const run = await curator(["erase-submitter", "dana@example.org"]);
+      expect(run).toMatchObject({ code: 0 });
+      expect(run.output).toMatch(/Erased the submitter's details from 1 submission \(#1\)/);
+      const rows = await inDatabase((db) =>
+        db.select().from(resourceSubmissions).orderBy(resourceSubmissions.id),
+      );
+      expect(rows.map((row) => [row.submitterName, row.submitterEmail, row.resourceTitle])).toEqual(
+        [
+          ["", null, VALID_SUBMISSION.resourceTitle],
+          ["Someone else", "x@example.org", VALID_SUBMISSION.resourceTitle],
+        ],
+      );
+      const audit = await inDatabase((db) =>
+        db.select().from(auditLog).where(eq(auditLog.action, "erase-submitter")),
+      );
+      expect(audit).toMatchObject([{ curator: "command line", target: "submission:1" }]);
+      expect((await curator(["erase-submitter", "dana@example.org"])).output).toMatch(
+        /No submission holds dana@example.org any more/,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 /**
  * Curator accounts from the command line: `npm run curator -- add NAME | passwd NAME | list |
- * remove NAME | reset-second-factor NAME`. Passwords are asked twice without echo in a terminal, or read from
+ * remove NAME | reset-second-factor NAME | erase-submitter EMAIL`. Passwords are asked twice without echo in a terminal, or read from
  * CURATOR_PASSWORD when stdin is not one (scripts, CI). Uses the server's database settings
  * (DATA_DIR or DATABASE_URL from the environment).
  */
@@ -24,6 +24,7 @@ import {
   passwordProblem,
 } from "../app/features/curators/accounts/password.server";
 import { resetSecondFactor } from "../app/features/curators/accounts/second-factor.server";
+import { eraseSubmitterNow } from "../app/features/submissions/contact-erasure.server";
 import { getEnv } from "../app/lib/env.server";
 
 const USAGE = `Usage: npm run curator -- <command>
@@ -36,6 +37,10 @@ const USAGE = `Usage: npm run curator -- <command>
                 remove a curator's second factor (authenticator app, recovery codes,
                 passkeys) when they have lost it, and end their sessions; audited.
                 They set one up again after their next sign-in.
+  erase-submitter EMAIL
+                erase the name, title, location and address of whoever sent
+                suggestions with this address, at their request; audited. The
+                suggestions themselves stay.
 
 Passwords need at least ${MIN_PASSWORD_LENGTH} characters. When stdin is not a terminal,
 the password is read from CURATOR_PASSWORD instead.`;
@@ -119,7 +124,23 @@ function nameFrom(args: string[]): string {
   return username;
 }
 
+/** A submitter's request to be forgotten (docs/product.md, Submissions). */
+async function eraseSubmitter(args: string[]): Promise<string> {
+  const email = args.length === 1 ? args[0]!.trim() : "";
+  if (!email.includes("@")) throw new CliError(`Give one email address.\n\n${USAGE}`);
+  const { db, close } = await open();
+  try {
+    const ids = await eraseSubmitterNow(db, email);
+    return ids.length > 0
+      ? `Erased the submitter's details from ${ids.length} ${ids.length === 1 ? "submission" : "submissions"} (${ids.map((id) => `#${id}`).join(", ")}); noted in the audit log.`
+      : `No submission holds ${email} any more (addresses are erased 90 days after review). Nothing was changed.`;
+  } finally {
+    await close();
+  }
+}
+
 async function run(command: string | undefined, args: string[]): Promise<string> {
+  if (command === "erase-submitter") return eraseSubmitter(args);
   if (command === "list") {
     if (args.length > 0) throw new CliError(USAGE);
   } else if (!["add", "passwd", "remove", "reset-second-factor"].includes(command ?? "")) {

@@ -18,7 +18,10 @@ import { routerContextOf, type LoadServices } from "./router-context";
 import { sweepExpiredCounters } from "~/db/limits.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";
-import { eraseExpiredContacts } from "~/features/submissions/contact-erasure.server";
+import {
+  eraseExpiredContacts,
+  eraseExpiredSubmitters,
+} from "~/features/submissions/contact-erasure.server";
 import { createSubmitAllowances } from "./api/rate-limit";
 import { createApiRouter } from "./api/router";
 import { curatorResponseHeaders, refuseCrossSiteCuratorWrites } from "./api/curator";
@@ -30,6 +33,8 @@ import {
 } from "./security-headers";
 import { compressResponses } from "./compress-responses";
 import { embedHandler } from "./embed";
+import { BACKUP_ENDPOINT_PATH, backupEndpointHandler } from "./backup-endpoint";
+import { createBackups } from "~/features/curators/backups/backups.server";
 import { healthCheck } from "./health";
 import { startLinkMonitor } from "./link-monitor";
 import { startLiveCatalogue, type PageStore } from "./live-catalogue";
@@ -58,6 +63,11 @@ export interface AppOptions {
    * check before Express; made here otherwise.
    */
   writeQueue?: WriteQueue;
+  /**
+   * The embedded database only: the token `npm run db:backup` gives to ask this server for a
+   * backup (./backup-endpoint.ts); no endpoint without one.
+   */
+  backupToken?: string;
   /** Tests: the time now for curator sign-ins (TOTP steps, step-up expiry). */
   clock?: () => Date;
 }
@@ -162,11 +172,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     });
   // One count per client IP across every write, kept in the database (server/api/rate-limit.ts).
   const allowances = createSubmitAllowances(db, env.SUBMIT_RATE_LIMIT);
-  // Submitters' addresses are erased 90 days after review: at start-up and with each sweep.
+  // Submitters' addresses are erased 90 days after review, and their names and other details
+  // SUBMITTER_DATA_DAYS after the decision (audited): at start-up and with each sweep.
   const eraseContacts = () =>
-    eraseExpiredContacts(db).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not erase expired contact addresses"),
-    );
+    eraseExpiredContacts(db)
+      .then(() => eraseExpiredSubmitters(db, env.SUBMITTER_DATA_DAYS))
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "could not erase expired submitter details"),
+      );
   void eraseContacts();
   const sweep = setInterval(() => {
     sweepExpiredCounters(db).catch((error: unknown) =>
@@ -191,6 +204,12 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     linkTargets: links.linkTargets,
     listedResource: getResourceById,
   };
+  // Backups: the console's Back up now, the command's endpoint, BACKUP_EVERY_HOURS (app/features/curators/backups/).
+  const backups = createBackups(options.database, env, logger);
+  backups.schedule();
+  if (options.backupToken) {
+    app.post(BACKUP_ENDPOINT_PATH, backupEndpointHandler(options.backupToken, backups));
+  }
   app.use(
     "/api",
     createApiRouter({
@@ -222,6 +241,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
           curatorAuth,
           linkMonitor: links.monitor,
           linkTargets: links.linkTargets,
+          backups,
           catalogueChanged,
           clientIp: req.ip ?? "unknown",
           log: req.log,

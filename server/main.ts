@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type express from "express";
 import type { Logger } from "pino";
@@ -7,6 +8,7 @@ import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { createApp, type AppOptions } from "./app";
+import { newBackupToken, publishBackupEndpoint } from "./backup-endpoint";
 import { createPageRenderer } from "./live-pages";
 import { createLogger } from "./logging";
 import { staticSecurityHeaders } from "./security-headers";
@@ -74,7 +76,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
     pages = { store: { files }, renderer: createPageRenderer(options.build, headers) };
   }
   const writeQueue = createWriteQueue(env.WRITE_QUEUE_LIMIT, env.WRITE_QUEUE_WAITING);
+  // Only this server may read the embedded database: `npm run db:backup` asks it (./backup-endpoint.ts).
+  const backupToken = database.kind === "pglite" ? newBackupToken() : undefined;
   const app = await createApp({
+    backupToken,
     env,
     logger,
     database,
@@ -106,6 +111,12 @@ export async function startServer(options: StartOptions): Promise<Server> {
   }
   const server = createServer(handler);
   server.listen(env.PORT, () => {
+    if (backupToken) {
+      const { port } = server.address() as AddressInfo;
+      publishBackupEndpoint(env.DATA_DIR, { port, token: backupToken }).catch((error: unknown) =>
+        logger.warn({ err: error }, "npm run db:backup will not reach this server"),
+      );
+    }
     logger.info(
       { port: env.PORT, url: env.SITE_URL, mode: env.NODE_ENV },
       "Steady Ground is listening",

@@ -1,5 +1,6 @@
 import { RouterContextProvider, type RouterContext } from "react-router";
 import { curatorAuthContext } from "~/features/curators/accounts/context";
+import { backupsContext } from "~/features/curators/backups/context";
 import { linkMonitorContext, linkTargetsContext } from "~/features/curators/links/context";
 import {
   admitWriteContext,
@@ -21,6 +22,7 @@ const CONTEXTS = {
   curatorAuth: curatorAuthContext,
   linkMonitor: linkMonitorContext,
   linkTargets: linkTargetsContext,
+  backups: backupsContext,
   catalogueChanged: catalogueChangedContext,
   submitAllowance: submitAllowanceContext,
   admitWrite: admitWriteContext,

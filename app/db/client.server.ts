@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ import type { Logger } from "pino";
 import { lockDataDir } from "./data-dir-lock.server";
 import { listenPostgres } from "./listen.server";
 import { PgliteThread } from "./pglite-thread.server";
+import { pgDump } from "./pg-tools.server";
 import * as schema from "./schema";
 import { DATABASE_DEADLINE_MS } from "./unavailable.server";
 
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
    * process, which acts on its own changes directly. Closing the handle stops every listener.
    */
   listen(channel: string, onNotify: () => void): void;
+  /**
+   * Writes a backup of the whole database into `file`: PGlite's dump of its data directory, or
+   * `pg_dump`'s custom format (app/db/backup.server.ts restores either).
+   */
+  dump(file: string): Promise<void>;
   /** Closes the connection (and releases DATA_DIR's lock); safe to call twice. */
   close(): Promise<void>;
 }
@@ -110,6 +116,7 @@ async function openPostgres(options: OpenDatabaseOptions, url: string): Promise<
     listen: (channel, onNotify) => {
       listeners.push(listenPostgres(url, channel, onNotify, options.logger));
     },
+    dump: (file) => pgDump(url, file),
     close: once(async () => {
       await Promise.all(listeners.map((stop) => stop()));
       await pool.end();
@@ -150,7 +157,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       await opened.close();
       await releaseLock();
     });
-    return { db, kind: "pglite", ping: pingWith(db), listen: () => {}, close };
+    const dump = async (file: string) => writeFile(file, await opened.dump());
+    return { db, kind: "pglite", ping: pingWith(db), listen: () => {}, dump, close };
   } catch (error) {
     await client?.close().catch(() => {});
     await releaseLock();

@@ -98,6 +98,11 @@ export class PgliteThread {
     return result;
   }
 
+  /** The whole data directory as a gzipped tar, consistent as of one moment (PGlite's `dumpDataDir`). */
+  async dump(): Promise<Uint8Array> {
+    return (await this.#send({ op: "dump" })) as Uint8Array;
+  }
+
   /** Closes the database and ends the thread; safe to call twice. */
   close(): Promise<void> {
     this.#closed ??= this.#send({ op: "close" })

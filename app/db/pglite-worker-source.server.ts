@@ -4,7 +4,7 @@
  * and Vitest, none of which can hand a worker thread a TypeScript file to load.
  *
  * Messages in: {id, op: "open", dataDir} | {id, op: "query", sql, params, rowMode, rawTypes, tx?}
- * | {id, op: "begin", tx} | {id, op: "end", tx, commit} | {id, op: "close"}.
+ * | {id, op: "begin", tx} | {id, op: "end", tx, commit} | {id, op: "dump"} | {id, op: "close"}.
  * Messages out: {id, result} or {id, error: {message, name, code?, …}}.
  *
  * Query results keep the text of every type in `rawTypes`: the caller's own parsers for those
@@ -82,6 +82,17 @@ async function end(tx, commit) {
   }
 }
 
+// A copy of the data directory (a gzipped tar), taken as no transaction runs: the transaction
+// lock keeps every other query and transaction waiting, and CHECKPOINT first writes every
+// committed change into the data files, so the copy needs no recovery (docs/decisions/041-backups.md).
+async function dump() {
+  return db.transaction(async (tx) => {
+    await tx.exec("checkpoint");
+    const file = await db.dumpDataDir("gzip");
+    return new Uint8Array(await file.arrayBuffer());
+  });
+}
+
 async function handle(message) {
   switch (message.op) {
     case "open":
@@ -101,6 +112,8 @@ async function handle(message) {
       return begin(message.tx).then(() => null);
     case "end":
       return end(message.tx, message.commit).then(() => null);
+    case "dump":
+      return dump();
     case "close":
       if (db) await db.close();
       return null;

@@ -61,6 +61,25 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ LINK_CHECK_EVERY_HOURS: "0" })).toThrow(/LINK_CHECK_EVERY_HOURS/);
   });
+
+  it("backs up on a schedule only when asked, every 1 to 168 hours, keeping 14 by default", () => {
+    const env = parseEnv({});
+    expect(env.BACKUP_EVERY_HOURS).toBeUndefined();
+    expect(env.BACKUP_KEEP).toBe(14);
+    expect(env.BACKUP_DIR).toBe("./backups");
+    expect(parseEnv({ BACKUP_EVERY_HOURS: "1" }).BACKUP_EVERY_HOURS).toBe(1);
+    expect(parseEnv({ BACKUP_EVERY_HOURS: "168" }).BACKUP_EVERY_HOURS).toBe(168);
+    expect(() => parseEnv({ BACKUP_EVERY_HOURS: "0", BACKUP_KEEP: "0" })).toThrowError(
+      /BACKUP_EVERY_HOURS[\s\S]*BACKUP_KEEP/,
+    );
+    expect(() => parseEnv({ BACKUP_EVERY_HOURS: "169" })).toThrow(/BACKUP_EVERY_HOURS/);
+  });
+
+  it("keeps a submitter's name and address 180 days after the decision unless told otherwise", () => {
+    expect(parseEnv({}).SUBMITTER_DATA_DAYS).toBe(180);
+    expect(parseEnv({ SUBMITTER_DATA_DAYS: "30" }).SUBMITTER_DATA_DAYS).toBe(30);
+    expect(() => parseEnv({ SUBMITTER_DATA_DAYS: "0" })).toThrow(/SUBMITTER_DATA_DAYS/);
+  });
 });
 
 describe("SITE_URL", () => {

@@ -51,6 +51,14 @@ const EnvSchema = z.object({
    * tests never reach the internet. Unset in every real deployment.
    */
   LINK_CHECK_TEST_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the server, the console's Back up now and `npm run db:backup` write backups. */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** A backup every this many hours, in the server (docs/decisions/041-backups.md); unset: none. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(168).optional(),
+  /** How many backups BACKUP_DIR keeps: older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Days a submitter's name and address are kept once their suggestion is decided. */
+  SUBMITTER_DATA_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * 1: a curator without a second factor must set one up before the console opens; 0: not

@@ -1,3 +1,4 @@
+import type { BackupRow } from "./backups";
 import type { LighthouseRow } from "./lighthouse";
 import type { PublishRow } from "./publish";
 import type { StaticRow } from "./static";
@@ -17,6 +18,8 @@ export interface BenchResults {
   publish: PublishRow[];
   /** A page the publish re-rendered, served from memory before and after it (req/s). */
   afterPublish?: { path: string; before: number; after: number };
+  /** A backup and a restore of the bench's data (scripts/bench/backups.ts). */
+  backups?: BackupRow[];
   targets: Target[];
   notes: string[];
 }
@@ -172,6 +175,14 @@ export function formatReport(results: BenchResults): string {
     "",
     "Lighthouse mobile (simulated slow 4G, mid-range phone)",
     results.lighthouse.length ? lighthouseTable(results.lighthouse) : "  (not measured)",
+    "",
+    "Backup and restore of the bench's data (npm run db:backup / db:restore's code, server stopped)",
+    ...(results.backups?.length
+      ? results.backups.map(
+          (row) =>
+            `  ${row.database}: ${int(row.bytes)} bytes, backup ${row.backupSeconds.toFixed(1)} s, restore ${row.restoreSeconds.toFixed(1)} s`,
+        )
+      : ["  (not measured)"]),
     "",
     "targets (docs/product.md)",
     ...results.targets.map(

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { resourceSubmissions } from "~/db/schema";
+import { auditLog, resourceSubmissions } from "~/db/schema";
 import {
   CONTACT_KEPT_DAYS,
   eraseExpiredContacts,
+  eraseExpiredSubmitters,
 } from "~/features/submissions/contact-erasure.server";
 import { SUBMITTER_EMAIL_MAX } from "~/features/submissions/schema";
 import { backends } from "../../tests/setup/database";
@@ -76,6 +77,46 @@ for (const backend of backends()) {
       expect(await emailOf(rows[0]!.id)).toBeNull();
       expect(await emailOf(rows[1]!.id)).toBe(`reviewed-${CONTACT_KEPT_DAYS - 1}@example.org`);
       expect(await emailOf(rows[2]!.id)).toBe("reviewed-null@example.org");
+    });
+
+    test("name, title, location and address are erased SUBMITTER_DATA_DAYS after the decision, audited", async () => {
+      const now = new Date("2026-06-01T12:00:00Z");
+      const decided = (days: number | null, name: string) => ({
+        ...VALID_SUBMISSION,
+        submitterName: name,
+        submitterEmail: `${name}@example.org`,
+        status: days === null ? ("pending" as const) : ("rejected" as const),
+        reviewedAt: days === null ? null : new Date(now.getTime() - days * DAY_MS),
+      });
+      const [old, recent, pending] = await server.db
+        .insert(resourceSubmissions)
+        .values([decided(181, "old"), decided(179, "recent"), decided(null, "pending")])
+        .returning({ id: resourceSubmissions.id });
+      expect(await eraseExpiredSubmitters(server.db, 180, now)).toBe(1);
+      const rows = await server.db
+        .select()
+        .from(resourceSubmissions)
+        .orderBy(resourceSubmissions.id);
+      expect(rows[0]).toMatchObject({
+        id: old!.id,
+        submitterName: "",
+        submitterTitle: "",
+        submitterLocation: "",
+        submitterEmail: null,
+        resourceTitle: VALID_SUBMISSION.resourceTitle,
+        status: "rejected",
+      });
+      expect(rows.slice(1).map((row) => row.submitterName)).toEqual(["recent", "pending"]);
+      expect(rows[2]!.id).toBe(pending!.id);
+      expect(rows[1]!.id).toBe(recent!.id);
+      expect(await server.db.select().from(auditLog)).toMatchObject([
+        { curator: "retention", action: "erase-submitter", target: `submission:${old!.id}` },
+      ]);
+      // A day later the next one goes; what was erased is not erased (nor audited) again.
+      expect(
+        await eraseExpiredSubmitters(server.db, 180, new Date(now.getTime() + 2 * DAY_MS)),
+      ).toBe(1);
+      expect(await server.db.$count(auditLog)).toBe(2);
     });
   });
 }

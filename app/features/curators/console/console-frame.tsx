@@ -12,6 +12,7 @@ const SECTIONS = [
   { id: "links", label: "Links", href: "/curator/links" },
   { id: "audit", label: "Audit log", href: "/curator/audit" },
   { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
+  { id: "health", label: "Health", href: "/curator/health" },
   { id: "profile", label: "Your profile", href: "/curator/profile" },
   { id: "second-factor", label: "Sign-in security", href: "/curator/second-factor" },
 ] as const;
