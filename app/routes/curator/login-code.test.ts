@@ -9,7 +9,7 @@ import {
   ACCOUNT_SPACING_MS,
   FAILED_SIGN_IN_LIMIT,
 } from "~/features/curators/accounts/sign-in-throttle.server";
-import { STEP_UP_FIELD } from "~/features/curators/accounts/step-up";
+import { STEP_UP_FIELD, STEP_UP_PASSWORD_FIELD } from "~/features/curators/accounts/step-up";
 import { STEP_UP_WINDOW_MS } from "~/features/curators/accounts/step-up.server";
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from "~/features/curators/accounts/totp.server";
 import { backends, truncateAll } from "../../../tests/setup/database";
@@ -34,7 +34,7 @@ import { VALID_SUBMISSION } from "../../../tests/setup/requests";
 import { action as consoleAction, loader as consoleLoader } from "./console";
 import { action as codeAction, headers as codeHeaders, loader as codeLoader } from "./login-code";
 import { action as signIn } from "./login";
-import { action as factorAction, loader as factorLoader } from "./second-factor";
+import { action as factorAction, loader as factorLoader } from "./second-factor/app";
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
@@ -100,7 +100,7 @@ for (const backend of backends()) {
         location: "/curator/login/code",
       });
       expect(
-        redirectOf(await call(factorLoader, get("/curator/second-factor", { cookie }), ctx())),
+        redirectOf(await call(factorLoader, get("/curator/second-factor/app", { cookie }), ctx())),
       ).toEqual({ status: 302, location: "/curator/login/code" });
       expect(await call(codeLoader, get("/curator/login/code", { cookie }), ctx())).toEqual({
         username: "ana",
@@ -203,7 +203,7 @@ for (const backend of backends()) {
           location: "/curator/second-factor",
         });
       }
-      const page = (await call(factorLoader, get("/curator/second-factor", { cookie }), c)) as {
+      const page = (await call(factorLoader, get("/curator/second-factor/app", { cookie }), c)) as {
         required: boolean;
         setup: { secret: string; otpauthUrl: string; qrSvg: string };
       };
@@ -215,7 +215,11 @@ for (const backend of backends()) {
       const confirm = (value: string) =>
         call(
           factorAction,
-          formPost("/curator/second-factor", { intent: "confirm-app", code: value }, { cookie }),
+          formPost(
+            "/curator/second-factor/app",
+            { intent: "confirm", code: value, [STEP_UP_PASSWORD_FIELD]: CURATOR.password },
+            { cookie },
+          ),
           c,
         );
       expect(dataOf(await confirm("123")).status).toBe(400);

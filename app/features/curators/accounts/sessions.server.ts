@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Transaction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { curatorTotp, passkeys, sessions, users } from "~/db/schema";
 
-/** A session ends after this long without use (it slides forward with each use). */
+/** A session ends after this long without use (it slides forward with each use)... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** ...and this long after it began, however much it is used: then the password again. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** The expiry is moved forward at most this often, so each page view is not also a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /**
@@ -49,6 +52,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + (pending ? PENDING_SESSION_MS : SESSION_IDLE_MS)),
+    // SESSION_MAX_AGE_MS is longer than either, so a new session's first expiry is the idle one.
     pending,
     secondFactorAt: secondFactorAt ?? null,
   });
@@ -70,6 +74,7 @@ export async function findSession(
       sessionId: sessions.id,
       userId: sessions.userId,
       username: users.username,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       pending: sessions.pending,
       secondFactorAt: sessions.secondFactorAt,
@@ -83,7 +88,13 @@ export async function findSession(
   if (!row.pending && now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .set({
+        lastSeenAt: now,
+        // Slides with use, never past the session's absolute end.
+        expiresAt: new Date(
+          Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS),
+        ),
+      })
       .where(eq(sessions.id, id));
   }
   return {
@@ -139,4 +150,13 @@ export async function takeChallenge(db: Database, id: string, now = new Date()) 
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Ends every session of the curator but `keep` (the one making the change): called when a
+ * second factor is added, replaced or removed, in the change's transaction, so a session stolen
+ * before the change does not outlive it.
+ */
+export async function endOtherSessions(tx: Transaction, userId: number, keep: string) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }

@@ -56,9 +56,7 @@ describe("the tolerance: the code's own step and the one before, never one ahead
     expect(matchingTimeStep(RFC_SECRET, codeOf(t + 1), lastMs)).toBeUndefined();
     expect(matchingTimeStep(RFC_SECRET, codeOf(t + 1), start)).toBeUndefined();
     // The moment its step begins, it is the step's own code.
-    expect(matchingTimeStep(RFC_SECRET, codeOf(t + 1), new Date(lastMs.getTime() + 1))).toBe(
-      t + 1,
-    );
+    expect(matchingTimeStep(RFC_SECRET, codeOf(t + 1), new Date(lastMs.getTime() + 1))).toBe(t + 1);
   });
 
   test("a code for another secret, or not 6 digits, matches nothing", () => {
