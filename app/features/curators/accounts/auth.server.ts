@@ -336,10 +336,8 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
       if (typeof password !== "string" || !password) {
         return { ok: false, status: 400, message: CODE_MESSAGES.passwordMissing };
       }
-      const reserved = await throttle.reserve(ip, {
-        username: session.username,
-        session: session.sessionId,
-      });
+      const pool = { username: session.username, session: session.sessionId };
+      const reserved = await throttle.reserve(ip, pool);
       if (!reserved.ok) return throttledFor(session.username, reserved.retryAfterSeconds);
       const account = await findAccount(db, session.username);
       const matches =
@@ -350,7 +348,8 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
         log.info({ account: session.username }, "password refused before a second-factor change");
         return { ok: false, status: 401, message: CODE_MESSAGES.passwordWrong };
       }
-      await throttle.passwordAccepted(ip);
+      // The session had this password already: a right one costs nothing.
+      await throttle.passwordAccepted(ip, pool);
       return { ok: true };
     },
 
@@ -372,7 +371,7 @@ export function createCuratorAuth(options: CuratorAuthOptions): CuratorAuth {
         }[result.reason];
         return { ok: false, status: result.reason === "wrong" ? 400 : 409, message };
       }
-      await throttle.passwordAccepted(ip);
+      await throttle.succeeded(ip, pool);
       log.warn({ account: session.username }, "authenticator app set up");
       // A first factor, just proven, is this session's factor. A curator who had one gave it
       // for this change already (step-up): the new app's code proves only that the app works,

@@ -45,8 +45,11 @@ export interface SignInThrottle {
   reserve(ip: string, pool: AccountPool): Promise<LimitDecision>;
   /** After a success: the IP's attempt is given back, the pool's count starts afresh. */
   succeeded(ip: string, pool: AccountPool): Promise<void>;
-  /** A right password with a code still to come: the IP's attempt is given back, nothing else. */
-  passwordAccepted(ip: string): Promise<void>;
+  /**
+   * A right password with a code still to come: the IP's attempt is given back, nothing else.
+   * With `pool` (a signed-in session's password before a change), that pool's attempt too.
+   */
+  passwordAccepted(ip: string, pool?: AccountPool): Promise<void>;
 }
 
 /** IPv6 clients are counted per /56, as one household or server usually holds a whole range. */
@@ -77,8 +80,9 @@ export function createSignInThrottle(
       await refundHit(db, ipKey(ip));
       await forgetKey(db, poolKey(pool));
     },
-    async passwordAccepted(ip) {
+    async passwordAccepted(ip, pool) {
       await refundHit(db, ipKey(ip));
+      if (pool) await refundHit(db, poolKey(pool));
     },
   };
 }
