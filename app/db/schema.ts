@@ -100,7 +100,8 @@ export const users = pgTable("users", {
 /**
  * Curators' sign-in sessions (app/features/curators/accounts/sessions.server.ts). The id is 32 random bytes
  * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
- * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
+ * use (8 hours idle, never past 12 hours after it began); signing out deletes the row, removing a
+ * curator removes theirs, and a change of their second factor removes their other ones.
  */
 export const sessions = pgTable(
   "sessions",

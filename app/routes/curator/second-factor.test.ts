@@ -8,8 +8,8 @@ import {
   giveSecondFactor,
   TEST_RECOVERY_CODES,
   TEST_TOTP_SECRET,
-} from "../../../../tests/setup/curators";
-import { backends, truncateAll } from "../../../../tests/setup/database";
+} from "../../../tests/setup/curators";
+import { backends, truncateAll } from "../../../tests/setup/database";
 import { AccountError, COMMAND_LINE } from "~/features/curators/accounts/accounts.server";
 import {
   checkSecondFactorCode,
