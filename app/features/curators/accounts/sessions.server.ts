@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { curatorTotp, passkeys, sessions, users } from "~/db/schema";
 
 /** A session ends after this long without use (it slides forward with each use)... */
@@ -136,15 +137,16 @@ export async function storeChallenge(
  * checked against it only once, on any process. Undefined when there is none or it expired.
  */
 export async function takeChallenge(db: Database, id: string, now = new Date()) {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ challenge: string }>(
+    db,
+    sql`
     update sessions as s set passkey_challenge = null, passkey_challenge_expires_at = null
     from (select id, passkey_challenge, passkey_challenge_expires_at from sessions
           where id = ${id} for update) as old
     where s.id = old.id and old.passkey_challenge is not null
       and old.passkey_challenge_expires_at > ${now.toISOString()}::timestamptz
-    returning old.passkey_challenge as challenge`)) as unknown as
-    { rows?: Array<{ challenge: string }> } | Array<{ challenge: string }>;
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    returning old.passkey_challenge as challenge`,
+  );
   return rows[0]?.challenge;
 }
 
