@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pausedAt: factors.pausedAt?.toISOString() ?? null,
     lastPausedAt: paused?.toISOString() ?? null,
     unpaused: new URL(request.url).searchParams.has("unpaused"),
+    limit: FAILED_CODE_LIMIT,
+    codesPerSet: RECOVERY_CODE_COUNT,
   };
 }
 
@@ -41,7 +43,8 @@ export const meta: Route.MetaFunction = (args) =>
 const linkClass = "font-semibold text-brand underline";
 
 export default function SecondFactorOverview({ loaderData }: Route.ComponentProps) {
-  const { username, recoveryCodesLeft, passkeys, pausedAt, lastPausedAt, unpaused } = loaderData;
+  const { username, recoveryCodesLeft, passkeys, pausedAt, lastPausedAt, unpaused, limit } =
+    loaderData;
   return (
     <>
       <p className="mt-2 max-w-prose text-ink-muted">
@@ -50,14 +53,14 @@ export default function SecondFactorOverview({ loaderData }: Route.ComponentProp
       </p>
       {pausedAt ? (
         <ConsoleNotice
-          problem={`Codes from the authenticator app are paused since ${formatDate(pausedAt)}: ${FAILED_CODE_LIMIT} wrong codes were entered in a row. A recovery code or a passkey opens them again. If those codes were not yours, someone may know your password: ask whoever runs the server to change it (npm run curator -- passwd ${username}).`}
+          problem={`Codes from the authenticator app are paused since ${formatDate(pausedAt)}: ${limit} wrong codes were entered in a row. A recovery code or a passkey opens them again. If those codes were not yours, someone may know your password: ask whoever runs the server to change it (npm run curator -- passwd ${username}).`}
         />
       ) : lastPausedAt ? (
         <ConsoleNotice
           success={
             unpaused
-              ? `Codes from the authenticator app work again. They were paused on ${formatDate(lastPausedAt)} after ${FAILED_CODE_LIMIT} wrong codes in a row. If those were not yours, someone may know your password: ask whoever runs the server to change it (npm run curator -- passwd ${username}).`
-              : `Codes from the authenticator app were last paused on ${formatDate(lastPausedAt)}, after ${FAILED_CODE_LIMIT} wrong codes in a row.`
+              ? `Codes from the authenticator app work again. They were paused on ${formatDate(lastPausedAt)} after ${limit} wrong codes in a row. If those were not yours, someone may know your password: ask whoever runs the server to change it (npm run curator -- passwd ${username}).`
+              : `Codes from the authenticator app were last paused on ${formatDate(lastPausedAt)}, after ${limit} wrong codes in a row.`
           }
         />
       ) : null}
@@ -74,7 +77,7 @@ export default function SecondFactorOverview({ loaderData }: Route.ComponentProp
         </li>
         <li className="rounded-xl border border-line bg-surface p-4">
           <h2 className="text-lg font-semibold text-ink">
-            Recovery codes left: {recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
+            Recovery codes left: {recoveryCodesLeft} of {loaderData.codesPerSet}.
           </h2>
           <p className="mt-1 text-ink-muted">
             <Link to={href("/curator/second-factor/recovery-codes")} className={linkClass}>

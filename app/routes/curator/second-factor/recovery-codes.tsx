@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, curator } = await requireSignedIn(request, context);
   const factors = await secondFactorsOf(db, curator.userId);
   if (!factors.totp) throw redirect(href("/curator/second-factor/app"));
-  return { left: factors.recoveryCodesLeft };
+  return { left: factors.recoveryCodesLeft, of: RECOVERY_CODE_COUNT };
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -64,7 +64,7 @@ export default function RecoveryCodes({ loaderData, actionData }: Route.Componen
         Recovery codes
       </h2>
       <p className="mt-2 text-ink">
-        Recovery codes left: <strong>{loaderData.left}</strong> of {RECOVERY_CODE_COUNT}.
+        Recovery codes left: <strong>{loaderData.left}</strong> of {loaderData.of}.
       </p>
       <p className="mt-2 max-w-prose text-ink-muted">
         Each works once instead of a code from the app. A new set replaces every code not yet used,
