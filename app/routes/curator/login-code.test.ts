@@ -39,6 +39,7 @@ import { action as consoleAction, loader as consoleLoader } from "./console";
 import { action as codeAction, headers as codeHeaders, loader as codeLoader } from "./login-code";
 import { action as signIn } from "./login";
 import { action as factorAction, loader as factorLoader } from "./second-factor/app";
+import { action as codesAction } from "./second-factor/recovery-codes";
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
@@ -290,6 +291,41 @@ for (const backend of backends()) {
       clock.advance(1);
       expect(redirectOf(await look())).toEqual({ status: 302, location: "/curator/login" });
     });
+
+    // Two sign-ins and two password checks: slow hashes by design, past the default timeout.
+    test(
+      "new recovery codes take the password at the change, even with a fresh factor, and end the other sessions",
+      { timeout: 60_000 },
+      async () => {
+        const other = await signedInCookie(auth);
+        clock.advance(STEP_MS);
+        const cookie = await signedInCookie(auth); // a code just now: step-up is fresh
+        const make = (extra: Record<string, string> = {}) =>
+          call(
+            codesAction,
+            formPost(
+              "/curator/second-factor/recovery-codes",
+              { intent: "new-recovery-codes", ...extra },
+              { cookie },
+            ),
+            ctx(),
+          );
+        const asked = dataOf(await make());
+        expect(asked.status).toBe(401);
+        expect(asked.data).toMatchObject({ stepUp: { password: true, code: false } });
+        const wrong = dataOf(await make({ [STEP_UP_PASSWORD_FIELD]: "not the password" }));
+        expect(wrong.status).toBe(401);
+        expect(wrong.data).toMatchObject({ stepUp: { message: CODE_MESSAGES.passwordWrong } });
+        const made = (await make({ [STEP_UP_PASSWORD_FIELD]: CURATOR.password })) as {
+          recoveryCodes: string[];
+        };
+        expect(made.recoveryCodes).toHaveLength(10);
+        for (const code of made.recoveryCodes) expect(code).toMatch(/^(\w{4}-){5}\w{4}$/);
+        // The other browser's session ended; this one goes on.
+        expect(await auth.currentCurator(other)).toBeUndefined();
+        expect(await auth.currentCurator(cookie)).toBeDefined();
+      },
+    );
 
     test("REQUIRE_SECOND_FACTOR: without a factor, the password leads to setting one up and nothing else", async () => {
       const enforcing = testAuth(database.db, { clock: clock.now, requireSecondFactor: true });
