@@ -37,7 +37,13 @@ export default [
   route("curator", "routes/curator/console.tsx"),
   route("curator/login", "routes/curator/login.tsx"),
   route("curator/login/code", "routes/curator/login-code.tsx"),
-  route("curator/second-factor", "routes/curator/second-factor.tsx"),
+  // Sign-in security: an overview, then the app, recovery codes and passkeys each on its own page.
+  route("curator/second-factor", "routes/curator/second-factor/layout.tsx", [
+    index("routes/curator/second-factor/index.tsx"),
+    route("app", "routes/curator/second-factor/app.tsx"),
+    route("recovery-codes", "routes/curator/second-factor/recovery-codes.tsx"),
+    route("passkeys", "routes/curator/second-factor/passkeys.tsx"),
+  ]),
   route("curator/passkey", "routes/curator/passkey.ts"),
   route("curator/sign-out", "routes/curator/sign-out.ts"),
   route("curator/submissions.csv", "routes/curator/submissions-csv.ts"),

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -103,6 +103,15 @@ describe("npm run curator", () => {
       expect(account!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(account!.password).not.toContain(PASSWORD);
       expect(await verifyPassword(PASSWORD, account!.password)).toBe(true);
+      const audit = await inDatabase((db) => db.select().from(auditLog));
+      expect(audit).toEqual([
+        expect.objectContaining({
+          curator: "(command line)",
+          action: "curator.add",
+          target: "curator:ana",
+          detail: `run by ${userInfo().username} on ${hostname()}`,
+        }),
+      ]);
     },
   );
 
@@ -217,11 +226,12 @@ describe("npm run curator", () => {
         audit: await db.select().from(auditLog),
       }));
       expect(left).toMatchObject({ totp: [], codes: [], keys: [], sessions: [] });
-      expect(left.audit).toEqual([
+      // Who ran it, and where: the OS user and this machine.
+      expect(left.audit.filter((entry) => entry.action === "second-factor.reset")).toEqual([
         expect.objectContaining({
           curator: "(command line)",
-          action: "second-factor.reset",
           target: "curator:ana",
+          detail: `run by ${userInfo().username} on ${hostname()}`,
         }),
       ]);
       const again = await curator(["reset-second-factor", "ana"]);
@@ -286,5 +296,7 @@ describe("npm run curator", () => {
     expect(run.output).toContain('Removed the curator "ana" and ended their sessions.');
     expect(await accountOf("ana")).toBeUndefined();
     expect((await curator(["list"])).output).toMatch(/No curator accounts yet/);
+    const audit = await inDatabase((db) => db.select().from(auditLog));
+    expect(audit.map((entry) => entry.action)).toContain("curator.remove");
   });
 });

@@ -4,6 +4,7 @@
  * CURATOR_PASSWORD when stdin is not one (scripts, CI). Uses the server's database settings
  * (DATA_DIR or DATABASE_URL from the environment).
  */
+import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
@@ -18,6 +19,7 @@ import {
   removeCurator,
   setCuratorPassword,
   usernameProblem,
+  type Operator,
 } from "../app/features/curators/accounts/accounts.server";
 import {
   MIN_PASSWORD_LENGTH,
@@ -35,15 +37,33 @@ const USAGE = `Usage: npm run curator -- <command>
   remove NAME   delete an account and its sessions
   reset-second-factor NAME
                 remove a curator's second factor (authenticator app, recovery codes,
-                passkeys) when they have lost it, and end their sessions; audited.
-                They set one up again after their next sign-in.
+                passkeys) when they have lost it or its codes are paused, and end their
+                sessions. They set one up again after their next sign-in.
   erase-submitter EMAIL
                 erase the name, title, location and address of whoever sent
-                suggestions with this address, at their request; audited. The
-                suggestions themselves stay.
+                suggestions with this address, at their request. The suggestions
+                themselves stay.
+
+Every command but list is written to the audit log with who ran it (the OS user)
+and where (this machine's name).
 
 Passwords need at least ${MIN_PASSWORD_LENGTH} characters. When stdin is not a terminal,
 the password is read from CURATOR_PASSWORD instead.`;
+
+/**
+ * Who runs this, for the audit log: the OS account (SUDO_USER too, when run through sudo) and
+ * this machine's name. Every command that changes an account is audited with it.
+ */
+function operator(): Operator {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    user = process.env.USER ?? `uid ${process.getuid?.() ?? "unknown"}`;
+  }
+  const sudo = process.env.SUDO_USER;
+  return { user: sudo && sudo !== user ? `${user} (sudo by ${sudo})` : user, host: hostname() };
+}
 
 /** A problem the person running the command can fix; printed as it is, without a stack. */
 class CliError extends Error {}
@@ -158,11 +178,11 @@ async function run(command: string | undefined, args: string[]): Promise<string>
         : "No curator accounts yet. Create one with: npm run curator -- add NAME";
     }
     if (command === "remove") {
-      await removeCurator(db, username);
+      await removeCurator(db, username, operator());
       return `Removed the curator "${username}" and ended their sessions.`;
     }
     if (command === "reset-second-factor") {
-      const { removed } = await resetSecondFactor(db, username);
+      const { removed } = await resetSecondFactor(db, username, operator());
       return removed > 0
         ? `Removed the second factor of "${username}" (noted in the audit log) and ended their sessions. After their next sign-in they set up a new one.`
         : `"${username}" had no second factor; their sessions were ended (noted in the audit log).`;
@@ -175,10 +195,10 @@ async function run(command: string | undefined, args: string[]): Promise<string>
       throw new CliError(`There is no curator named "${username}".`);
     const password = presetPassword ?? (await askNewPassword());
     if (command === "add") {
-      await addCurator(db, username, password);
+      await addCurator(db, username, password, operator());
       return `Added the curator "${username}". They can sign in at /curator/login.`;
     }
-    await setCuratorPassword(db, username, password);
+    await setCuratorPassword(db, username, password, operator());
     return `Changed the password of "${username}" and ended their sessions.`;
   } finally {
     await close();

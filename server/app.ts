@@ -196,6 +196,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     requireSecondFactor: env.REQUIRE_SECOND_FACTOR,
     passkeyOrigin: env.PASSKEY_ORIGIN,
     clock: options.clock,
+    log: logger,
   });
   // Problem reports and the link monitor (server/api/upkeep.ts, server/link-monitor.ts).
   const links = startLinkMonitor(db, env, logger);

@@ -102,7 +102,8 @@ export const users = pgTable("users", {
 /**
  * Curators' sign-in sessions (app/features/curators/accounts/sessions.server.ts). The id is 32 random bytes
  * (base64url); the cookie carries it signed with SESSION_SECRET. `expiresAt` slides forward with
- * use (8 hours idle); signing out deletes the row, and removing a curator removes theirs.
+ * use (8 hours idle, never past 12 hours after it began); signing out deletes the row, removing a
+ * curator removes theirs, and a change of their second factor removes their other ones.
  */
 export const sessions = pgTable(
   "sessions",
@@ -148,11 +149,19 @@ export const curatorTotp = pgTable("curator_totp", {
   lastUsedStep: bigint("last_used_step", { mode: "number" }),
   pendingSecret: text("pending_secret"),
   pendingSince: timestamp("pending_since", { withTimezone: true }),
+  /**
+   * Second-factor codes refused in a row for this curator, from anywhere: reset only by a factor
+   * accepted (a code, a recovery code, a passkey) or by removing the app. Not by a new password
+   * sign-in, not by time (app/features/curators/accounts/code-failures.server.ts).
+   */
+  failedCodes: integer("failed_codes").notNull().default(0),
+  /** Set when `failedCodes` reached its limit: app codes are refused until it is cleared. */
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
 });
 
 /**
- * Single-use recovery codes, stored only as SHA-256 hashes (each code holds 80 random bits, so a
- * plain hash is enough; app/features/curators/accounts/recovery-codes.server.ts). `usedAt` is set
+ * Single-use recovery codes, stored only as SHA-256 hashes (each code holds 120 random bits, or
+ * 80 for a set made before codes grew, so a plain hash is enough; app/features/curators/accounts/recovery-codes.server.ts). `usedAt` is set
  * by the one statement that accepts a code, so two processes cannot both accept it.
  */
 export const recoveryCodes = pgTable(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { resourceSubmissions } from "~/db/schema";
+import { curatorTotp, resourceSubmissions } from "~/db/schema";
 import {
   CODE_MESSAGES,
   ENROLMENT_REQUIRED_MESSAGE,
@@ -119,12 +119,22 @@ for (const backend of backends()) {
       expect(otpauthUrl).toBe(
         `otpauth://totp/Steady%20Ground:ana?issuer=Steady%20Ground&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
       );
-      const confirm = (code: unknown) =>
-        call(enforcing, "POST", "/api/curator/second-factor/totp/confirm", cookie, { code });
+      const confirm = (code: unknown, password: unknown = CURATOR.password) =>
+        call(enforcing, "POST", "/api/curator/second-factor/totp/confirm", cookie, {
+          code,
+          password,
+        });
       const wrong = await confirm(totpCodeAt(secret!, new Date(now + 5 * STEP_MS)));
       expect(wrong.status).toBe(400);
       expect(await wrong.json()).toEqual({ message: CODE_MESSAGES.enrolWrong });
       expect((await confirm(undefined)).status).toBe(400);
+      // Switching the app on changes how the curator signs in: the password again.
+      const noPassword = await confirm(totpCodeAt(secret!, clock()), null);
+      expect(noPassword.status).toBe(400);
+      expect(await noPassword.json()).toEqual({ message: CODE_MESSAGES.passwordMissing });
+      const wrongPassword = await confirm(totpCodeAt(secret!, clock()), "not the password");
+      expect(wrongPassword.status).toBe(401);
+      expect(await wrongPassword.json()).toEqual({ message: CODE_MESSAGES.passwordWrong });
       const confirmed = await confirm(totpCodeAt(secret!, clock()));
       expect(confirmed.status).toBe(200);
       const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
@@ -140,6 +150,74 @@ for (const backend of backends()) {
       expect(again.status).toBe(401);
       expect(await again.json()).toEqual({ stepUp: true, message: STEP_UP_MESSAGE });
     });
+
+    test("moving to a new app: the confirm asks for a fresh factor and the password, and opens no step-up window of its own", async () => {
+      await giveSecondFactor(database.db);
+      const cookie = await signedInCookie(auth());
+      const post = (path: string, body?: unknown) => call(relaxed, "POST", path, cookie, body);
+      const start = async () => {
+        const answer = await post("/api/curator/second-factor/totp");
+        return answer.status === 200 ? ((await answer.json()) as { secret: string }).secret : "";
+      };
+      const confirm = (secret: string) =>
+        post("/api/curator/second-factor/totp/confirm", {
+          code: totpCodeAt(secret, clock()),
+          password: CURATOR.password,
+        });
+      const pending = await start(); // within 10 minutes of the sign-in's code
+      expect(pending).toMatch(/^[A-Z2-7]{32}$/);
+
+      now += STEP_UP_WINDOW_MS;
+      const refused = await confirm(pending);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ stepUp: true, message: STEP_UP_MESSAGE });
+      const [unchanged] = await database.db.select().from(curatorTotp);
+      expect(unchanged!.secret).toBe(TEST_TOTP_SECRET);
+
+      // A fresh code from the app in use, then a new set-up (the old one has expired).
+      expect(
+        (await post("/api/curator/step-up", { code: totpCodeAt(TEST_TOTP_SECRET, clock()) }))
+          .status,
+      ).toBe(204);
+      const stepUpAt = now;
+      const next = await start();
+      now = stepUpAt + STEP_UP_WINDOW_MS - STEP_MS;
+      const switched = await confirm(next);
+      expect(switched.status).toBe(200);
+      const [row] = await database.db.select().from(curatorTotp);
+      expect(row!.secret).toBe(next);
+      // The new app's code did not renew the window: 10 minutes after the step-up, asked again.
+      now = stepUpAt + STEP_UP_WINDOW_MS;
+      const id = await submission();
+      expect((await call(relaxed, "DELETE", `/api/curator/submissions/${id}`, cookie)).status).toBe(
+        401,
+      );
+    });
+
+    // Each confirm checks the password (a slow hash by design): longer than the default timeout.
+    test(
+      "a set-up's wrong codes share the sign-in limit: 429 with Retry-After",
+      { timeout: 60_000 },
+      async () => {
+        const cookie = await signedInCookie(auth());
+        const started = await call(relaxed, "POST", "/api/curator/second-factor/totp", cookie);
+        const { secret } = (await started.json()) as { secret: string };
+        const wrong = String((Number(totpCodeAt(secret, clock())) + 1) % 1_000_000).padStart(
+          6,
+          "0",
+        );
+        const confirm = (code: string) =>
+          call(relaxed, "POST", "/api/curator/second-factor/totp/confirm", cookie, {
+            code,
+            password: CURATOR.password,
+          });
+        for (let i = 0; i < FAILED_SIGN_IN_LIMIT; i++)
+          expect((await confirm(wrong)).status).toBe(400);
+        const limited = await confirm(totpCodeAt(secret, clock()));
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      },
+    );
 
     test("a session that has given only the password is not signed in for the API", async () => {
       await giveSecondFactor(database.db);

@@ -66,7 +66,7 @@ test("a curator without a second factor is taken to set one up: the key as text 
   await page.getByLabel("Username").fill(E2E_NEWCOMER);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/curator\/second-factor$/, { timeout: SIGN_IN_TIMEOUT });
+  await expect(page).toHaveURL(/\/curator\/second-factor\/app$/, { timeout: SIGN_IN_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in security");
   await expect(
     page.getByText("Before the console opens, please set up a second factor."),
@@ -74,7 +74,7 @@ test("a curator without a second factor is taken to set one up: the key as text 
   // Nothing else is open yet, and the console's sections are not offered.
   await expect(page.getByRole("navigation", { name: "Console sections" })).toHaveCount(0);
   await page.goto("/curator/audit");
-  await expect(page).toHaveURL(/\/curator\/second-factor$/);
+  await expect(page).toHaveURL(/\/curator\/second-factor\/app$/);
 
   await expect(
     page
@@ -88,6 +88,8 @@ test("a curator without a second factor is taken to set one up: the key as text 
   await page
     .getByLabel("Enter the 6-digit code the app now shows")
     .fill(totpCodeAt(secret, new Date()));
+  // Switching it on changes how the curator signs in: the password again.
+  await page.getByLabel("Your password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Switch on" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "authenticator app is on" }),
@@ -126,9 +128,12 @@ test("a passkey added through Chromium's virtual authenticator signs in instead 
     .getByRole("link", { name: "Sign-in security" })
     .click();
   await expect(page).toHaveURL(/\/curator\/second-factor$/);
+  await page.getByRole("link", { name: "Add a passkey" }).click();
+  await expect(page).toHaveURL(/\/curator\/second-factor\/passkeys$/);
   await waitForHydration(page);
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
   await page.getByLabel("Name for a new passkey").fill("Test laptop");
+  await page.getByLabel("Your password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toHaveText(
     "Added the passkey “Test laptop”.",
@@ -147,9 +152,10 @@ test("a passkey added through Chromium's virtual authenticator signs in instead 
   await expect(page).toHaveURL(/\/curator$/);
   await expect(page.getByText(`Signed in as ${E2E_CURATORS.passkey}`)).toBeVisible();
 
-  // Just signed in with it, so no new code is asked to remove it.
-  await page.goto("/curator/second-factor");
+  // Just signed in with it, so no new code is asked to remove it: only the password.
+  await page.goto("/curator/second-factor/passkeys");
   await expect(keys).toContainText(/last used/);
+  await keys.getByLabel("Your password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Remove Test laptop" }).click();
   await expect(page.getByRole("status").filter({ hasText: "removed" })).toHaveText(
     "The passkey was removed.",

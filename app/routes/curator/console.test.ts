@@ -300,7 +300,7 @@ for (const backend of backends()) {
       await createTestCurator(database.db, "ben");
       const benCookie = await signedInCookie(auth, "ben");
       const { removeCurator } = await import("~/features/curators/accounts/accounts.server");
-      await removeCurator(database.db, "ben");
+      await removeCurator(database.db, "ben", { user: "test", host: "here" });
       expect(
         redirectOf(await call(consoleLoader, get("/curator", { cookie: benCookie }), ctx())),
       ).toEqual({

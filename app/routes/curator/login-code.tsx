@@ -7,11 +7,13 @@ import {
   consoleServices,
   LOGIN_PATH,
   requireSameOrigin,
+  SECOND_FACTOR_PATH,
 } from "~/features/curators/accounts/guard.server";
 import { CODE_MESSAGES } from "~/features/curators/accounts/messages";
 import { PasskeyButton } from "~/features/curators/accounts/passkey-button";
 import { passkeysWorkFor } from "~/features/curators/accounts/passkeys.server";
 import { secondFactorsOf } from "~/features/curators/accounts/second-factor.server";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
 import { pageMeta } from "~/lib/meta";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -42,10 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     cookieHeader: request.headers.get("cookie"),
   });
   if (result.ok) {
-    return redirect(CONSOLE_PATH, {
-      status: 303,
-      headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
-    });
+    const headers = new Headers();
+    for (const cookie of [result.setCookie, result.deviceCookie]) {
+      if (cookie) headers.append("Set-Cookie", cookie);
+    }
+    // App codes had been paused: the security page says so, and what it may mean.
+    const next = result.unpaused ? `${SECOND_FACTOR_PATH}?unpaused` : CONSOLE_PATH;
+    return redirect(next, { status: 303, headers });
   }
   // Too late (or never started): back to the password, saying why.
   if (result.message === CODE_MESSAGES.signInExpired) {
@@ -83,15 +88,7 @@ export default function CuratorLoginCode({ loaderData, actionData }: Route.Compo
         keeps the account safe: open your authenticator app and enter the code it shows for Steady
         Ground.
       </p>
-      {actionData ? (
-        <p
-          id="code-error"
-          role="alert"
-          className="mt-6 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleNotice id="code-error" problem={actionData?.message} />
       <Form
         method="post"
         className="mt-6 space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"

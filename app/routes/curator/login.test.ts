@@ -53,16 +53,20 @@ for (const backend of backends()) {
     test("the right password: 303 to the console with an HttpOnly, SameSite=Lax session cookie", async () => {
       const answer = await attempt({ username: " Ana ", password: CURATOR.password });
       expect(redirectOf(answer)).toEqual({ status: 303, location: "/curator" });
-      const setCookie = (answer as Response).headers.get("set-cookie")!;
+      const [setCookie, deviceCookie] = (answer as Response).headers.getSetCookie();
       expect(setCookie).toMatch(
         /^sg_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
       );
+      // With no second factor to come, the password was the full sign-in: the browser is known.
+      expect(deviceCookie).toMatch(
+        /^sg_device=ana:.*; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       const [row] = await sessionRows();
-      expect(setCookie.startsWith(`sg_session=${row!.id}.`)).toBe(true);
+      expect(setCookie!.startsWith(`sg_session=${row!.id}.`)).toBe(true);
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(SESSION_IDLE_MS);
 
       // Signed in, the sign-in page sends the curator on to the console, which shows their name.
-      const cookie = cookieOf(setCookie);
+      const cookie = cookieOf(setCookie!);
       expect(redirectOf(await call(loginLoader, get("/curator/login", { cookie }), ctx()))).toEqual(
         { status: 302, location: "/curator" },
       );

@@ -38,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.ok) {
     const next = result.next === "code" ? CODE_PATH : CONSOLE_PATH;
-    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+    const headers = new Headers({ "Set-Cookie": result.setCookie });
+    if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
+    return redirect(next, { status: 303, headers });
   }
   const headers = result.retryAfterSeconds
     ? { "Retry-After": String(result.retryAfterSeconds) }

@@ -13,6 +13,7 @@ import {
 } from "~/features/curators/accounts/passkeys.server";
 import { markSecondFactor } from "~/features/curators/accounts/sessions.server";
 import { needsStepUp } from "~/features/curators/accounts/step-up.server";
+import { clientIpContext } from "~/load-context";
 import type { Route } from "./+types/passkey";
 
 /**
@@ -42,8 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const outcome = await verifyPasskey(db, session, auth.passkeys, form.get("response"), now);
     if (!outcome.ok) return refuse(400, outcome.message);
-    const setCookie = await auth.promotePendingSession(session);
-    return Response.json({ redirectTo: CONSOLE_PATH }, { headers: { "Set-Cookie": setCookie } });
+    const headers = new Headers();
+    for (const cookie of await auth.promotePendingSession(session)) {
+      headers.append("Set-Cookie", cookie);
+    }
+    return Response.json({ redirectTo: CONSOLE_PATH }, { headers });
   }
 
   if (session.pending) return refuse(401, UNAUTHENTICATED_MESSAGE);
@@ -63,6 +67,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!session.hasSecondFactor) return refuse(400, PASSKEY_MESSAGES.appFirst);
     if (needsStepUp(session, now)) return refuse(401, PASSKEY_MESSAGES.stepUp, { stepUp: true });
     if (!verifying) {
+      // The password again, before the challenge: only a challenge handed out after it can be
+      // answered with a new passkey (docs/security.md, "Changing the second factor").
+      const ip = context.get(clientIpContext);
+      const checked = await auth.checkPassword(session, form.get("password"), ip);
+      if (!checked.ok) {
+        const retry = checked.retryAfterSeconds;
+        return Response.json(
+          { message: checked.message },
+          { status: checked.status, headers: retry ? { "Retry-After": String(retry) } : undefined },
+        );
+      }
       return Response.json(await passkeyRegistrationOptions(db, session, auth.passkeys, now));
     }
     const input = { response: form.get("response"), name: form.get("name") };

@@ -24,6 +24,12 @@ export const CODE_MESSAGES = {
   enrolWrong:
     "That code didn't match. Please check that the app shows “Steady Ground” and enter the code it shows now.",
   enrolNotStarted: "Please start setting up the authenticator app first.",
+  enrolExpired:
+    "That set-up waited more than 10 minutes, so it was stopped to keep the account safe. Please scan the new QR code below and enter the code it shows.",
+  paused:
+    "Codes from the authenticator app are paused on this account, because too many wrong codes were entered in a row. Please use one of your recovery codes (or a passkey) instead; that opens app codes again.",
+  passwordMissing: "Please enter your password: changes to how you sign in need it.",
+  passwordWrong: "That password isn't right. Please check it and try again.",
 } as const;
 
 /** REQUIRE_SECOND_FACTOR is on and this curator has no second factor yet. */

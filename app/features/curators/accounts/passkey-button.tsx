@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { ConsoleNotice } from "~/features/curators/console/console-notice";
 import { PASSKEY_MESSAGES } from "./messages";
 
 /** The console's passkey address (app/routes/curator/passkey.ts). */
@@ -44,6 +45,7 @@ export function PasskeyButton({
   purpose,
   label,
   name,
+  password,
   onDone,
   onStepUp,
   className,
@@ -52,6 +54,8 @@ export function PasskeyButton({
   label: string;
   /** The new passkey's name (purpose "add"). */
   name?: string;
+  /** The curator's password, typed again (purpose "add": it changes how they sign in). */
+  password?: string;
   onDone: (answer: Answer) => void;
   /** The server asked for a fresh code first. */
   onStepUp?: () => void;
@@ -66,7 +70,11 @@ export function PasskeyButton({
     setBusy(true);
     setMessage(undefined);
     try {
-      const options = await post({ purpose, step: "options" });
+      const options = await post({
+        purpose,
+        step: "options",
+        ...(password === undefined ? {} : { password }),
+      });
       if (!options.ok && (options.body as Answer).stepUp && onStepUp) {
         onStepUp();
         return;
@@ -111,14 +119,7 @@ export function PasskeyButton({
       >
         {busy ? "Waiting for the passkey…" : label}
       </button>
-      {message ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-xl border-2 border-danger bg-danger-soft p-3 text-ink"
-        >
-          {message}
-        </p>
-      ) : null}
+      <ConsoleNotice problem={message} />
     </div>
   );
 }

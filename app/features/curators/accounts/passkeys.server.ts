@@ -11,7 +11,13 @@ import { recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
 import { passkeys } from "~/db/schema";
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from "./messages";
-import { storeChallenge, takeChallenge, type CuratorSession } from "./sessions.server";
+import { clearCodeFailures } from "./second-factor.server";
+import {
+  endOtherSessions,
+  storeChallenge,
+  takeChallenge,
+  type CuratorSession,
+} from "./sessions.server";
 
 /**
  * Passkeys (WebAuthn) as a second factor beside the authenticator app, with
@@ -82,7 +88,10 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/** Checks the browser's answer and keeps the new passkey under `name`. Audited. */
+/**
+ * Checks the browser's answer and keeps the new passkey under `name`; the curator's other
+ * sessions end. Audited.
+ */
 export async function finishPasskeyRegistration(
   db: Database,
   session: CuratorSession,
@@ -120,6 +129,7 @@ export async function finishPasskeyRegistration(
       transports: credential.transports ?? [],
       createdAt: now,
     });
+    await endOtherSessions(tx, session.userId, session.sessionId);
     await recordAction(tx, {
       curator: session.username,
       action: "passkey.add",
@@ -150,7 +160,11 @@ export async function passkeyAuthenticationOptions(
   return options;
 }
 
-/** Checks a passkey's answer to this session's challenge; right, its use is recorded. */
+/**
+ * Checks a passkey's answer to this session's challenge; right, its use is recorded, and, as
+ * for any factor accepted, the count of codes refused in a row starts again (app codes paused by
+ * it work again).
+ */
 export async function verifyPasskey(
   db: Database,
   session: CuratorSession,
@@ -186,13 +200,17 @@ export async function verifyPasskey(
       .update(passkeys)
       .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now })
       .where(eq(passkeys.id, key.id));
+    await clearCodeFailures(db, session.userId);
     return { ok: true };
   } catch {
     return { ok: false, message: PASSKEY_MESSAGES.failed };
   }
 }
 
-/** Removes one of this curator's passkeys; false when there is no such passkey. Audited. */
+/**
+ * Removes one of this curator's passkeys (and ends their other sessions); false when there is no
+ * such passkey. Audited.
+ */
 export async function removePasskey(db: Database, session: CuratorSession, id: number) {
   return db.transaction(async (tx) => {
     const removed = await tx
@@ -200,6 +218,7 @@ export async function removePasskey(db: Database, session: CuratorSession, id: n
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, session.userId)))
       .returning({ id: passkeys.id });
     if (removed.length === 0) return false;
+    await endOtherSessions(tx, session.userId, session.sessionId);
     await recordAction(tx, {
       curator: session.username,
       action: "passkey.remove",

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The session cookie: `<id>.<HMAC-SHA256(id, SESSION_SECRET)>`, both base64url. In production it
  * is `__Host-` prefixed and Secure (so only this exact host, over HTTPS, ever gets it); always
- * HttpOnly and SameSite=Lax. It has no expiry of its own: the server decides (8 h idle).
+ * HttpOnly and SameSite=Lax. It has no expiry of its own: the server decides (8 h idle, 12 h at most).
  */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Transaction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";
+import { rowsOf } from "~/db/rows.server";
 import { curatorTotp, passkeys, sessions, users } from "~/db/schema";
 
-/** A session ends after this long without use (it slides forward with each use). */
+/** A session ends after this long without use (it slides forward with each use)... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** ...and this long after it began, however much it is used: then the password again. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** The expiry is moved forward at most this often, so each page view is not also a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /**
@@ -49,6 +53,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + (pending ? PENDING_SESSION_MS : SESSION_IDLE_MS)),
+    // SESSION_MAX_AGE_MS is longer than either, so a new session's first expiry is the idle one.
     pending,
     secondFactorAt: secondFactorAt ?? null,
   });
@@ -70,6 +75,7 @@ export async function findSession(
       sessionId: sessions.id,
       userId: sessions.userId,
       username: users.username,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       pending: sessions.pending,
       secondFactorAt: sessions.secondFactorAt,
@@ -83,7 +89,13 @@ export async function findSession(
   if (!row.pending && now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .set({
+        lastSeenAt: now,
+        // Slides with use, never past the session's absolute end.
+        expiresAt: new Date(
+          Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS),
+        ),
+      })
       .where(eq(sessions.id, id));
   }
   return {
@@ -125,18 +137,28 @@ export async function storeChallenge(
  * checked against it only once, on any process. Undefined when there is none or it expired.
  */
 export async function takeChallenge(db: Database, id: string, now = new Date()) {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ challenge: string }>(
+    db,
+    sql`
     update sessions as s set passkey_challenge = null, passkey_challenge_expires_at = null
     from (select id, passkey_challenge, passkey_challenge_expires_at from sessions
           where id = ${id} for update) as old
     where s.id = old.id and old.passkey_challenge is not null
       and old.passkey_challenge_expires_at > ${now.toISOString()}::timestamptz
-    returning old.passkey_challenge as challenge`)) as unknown as
-    { rows?: Array<{ challenge: string }> } | Array<{ challenge: string }>;
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    returning old.passkey_challenge as challenge`,
+  );
   return rows[0]?.challenge;
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Ends every session of the curator but `keep` (the one making the change): called when a
+ * second factor is added, replaced or removed, in the change's transaction, so a session stolen
+ * before the change does not outlive it.
+ */
+export async function endOtherSessions(tx: Transaction, userId: number, keep: string) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }

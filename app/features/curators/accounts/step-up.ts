@@ -5,6 +5,8 @@
 
 /** The step-up form's code field, named apart from any field of the form it stands in for. */
 export const STEP_UP_FIELD = "stepUpCode";
+/** The password field of the step-up form, when the change needs the password too. */
+export const STEP_UP_PASSWORD_FIELD = "stepUpPassword";
 
 export interface StepUpRequest {
   /** What is being done: "Delete the submission “…”". */
@@ -15,4 +17,8 @@ export interface StepUpRequest {
   message?: string;
   /** The curator has a passkey that works here: offered beside the code, with JavaScript. */
   passkeys: boolean;
+  /** The change needs the password as well (a change to how the curator signs in). */
+  password?: boolean;
+  /** False when only the password is asked (a factor was given in the last 10 minutes). */
+  code?: boolean;
 }

@@ -1,21 +1,23 @@
+import { timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 
 /**
  * Authenticator-app codes (TOTP, RFC 6238) with the `otpauth` library: SHA-1, 6 digits, a new
  * code every 30 seconds, the parameters every authenticator app supports.
  *
- * Tolerance: a code is accepted in its own 30-second step and in the step either side of it
- * (TOTP_TOLERANCE_STEPS). One step back lets a code typed just as it changed still count (RFC
- * 6238 §5.2 recommends at most one step of delay); one step ahead covers a phone whose clock runs
- * a little fast. A code two steps away is refused. Each guess therefore matches one of 3 codes
- * in a million; the sign-in limit keeps the guesses few.
+ * Tolerance: a code is accepted in its own 30-second step and in the one before it
+ * (TOTP_STEPS_BACK), as RFC 6238 §5.2 recommends for a code typed just as it changed; never in a
+ * later step. Each guess therefore matches one of 2 codes in a million; the sign-in limit keeps
+ * the guesses few, and the count of codes refused in a row stops app codes altogether
+ * (./code-failures.server.ts).
  *
  * Replay: a code is accepted once. The caller stores the matched step and refuses any code whose
  * step is not later than the last one used (./second-factor.server.ts), on every process.
  */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
-export const TOTP_TOLERANCE_STEPS = 1;
+/** How many steps back a code is still accepted; none ahead. */
+export const TOTP_STEPS_BACK = 1;
 const ALGORITHM = "SHA1";
 /** 160 bits, the size RFC 4226 recommends for the shared secret. */
 const SECRET_BYTES = 20;
@@ -54,18 +56,21 @@ export function normalizeTotpCode(input: string): string | undefined {
 }
 
 /**
- * The time step whose code `input` is, within the tolerance around `now`; undefined when it is
- * none of them (or not a 6-digit code at all).
+ * The time step whose code `input` is: the step of `now` or one of the TOTP_STEPS_BACK before
+ * it; undefined when it is none of them (or not a 6-digit code at all). Each candidate is
+ * compared in constant time.
  */
 export function matchingTimeStep(secret: string, input: string, now: Date): number | undefined {
   const token = normalizeTotpCode(input);
   if (!token) return undefined;
-  const delta = totpFor(secret).validate({
-    token,
-    timestamp: now.getTime(),
-    window: TOTP_TOLERANCE_STEPS,
-  });
-  return delta === null ? undefined : timeStepAt(now) + delta;
+  const totp = totpFor(secret);
+  const current = timeStepAt(now);
+  let matched: number | undefined;
+  for (let step = current; step >= current - TOTP_STEPS_BACK; step--) {
+    const expected = totp.generate({ timestamp: step * TOTP_PERIOD_SECONDS * 1000 });
+    if (timingSafeEqual(Buffer.from(expected), Buffer.from(token))) matched ??= step;
+  }
+  return matched;
 }
 
 /** The code for a moment: for tests, which compute codes as an authenticator app would. */

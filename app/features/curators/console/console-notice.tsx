@@ -7,13 +7,17 @@ import type { ReactNode } from "react";
 export function ConsoleNotice({
   success,
   problem,
+  id,
 }: {
   success?: ReactNode;
   problem?: string | null;
+  /** For a field's `aria-describedby`, when the notice is about that field. */
+  id?: string;
 }) {
   if (problem) {
     return (
       <p
+        id={id}
         role="alert"
         className="mt-5 rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
       >
@@ -23,7 +27,11 @@ export function ConsoleNotice({
   }
   if (!success) return null;
   return (
-    <p role="status" className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
+    <p
+      id={id}
+      role="status"
+      className="mt-5 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink"
+    >
       {success}
     </p>
   );
