@@ -4,7 +4,7 @@ import { CrisisNote } from "~/components/layout/crisis-line";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";
-import type { ResultLinks, ResultResource } from "./check-in-result";
+import type { ResultLinks, ResultOffers } from "./check-in-result";
 import { localDate } from "./local-date";
 import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";
@@ -39,7 +39,7 @@ const QUIET_BUTTON =
 export function CheckInPage(props: {
   /** The questionnaire's own words, from the route's loader. */
   instrument: Instrument;
-  resources: ResultResource[];
+  offers: Record<string, ResultOffers>;
   links: ResultLinks;
   posted?: PostedCheckIn;
 }) {
@@ -108,6 +108,7 @@ export function CheckInPage(props: {
             initial={initial}
             initialMissing={posted && !posted.outcome.ok ? posted.outcome.missing : undefined}
             country={country}
+            home={props.links.homeCountry}
             hydrated={hydrated}
             onResult={(result) => {
               setShown({ result, date: localDate(new Date()) });
@@ -126,7 +127,7 @@ export function CheckInPage(props: {
                 result={shown.result}
                 date={shown.date}
                 country={country}
-                resources={props.resources}
+                offers={props.offers}
                 links={props.links}
                 hydrated={hydrated}
               />

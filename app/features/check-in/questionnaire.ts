@@ -31,10 +31,19 @@ export const DIFFICULTY = {
   answers: ["Not difficult at all", "Somewhat difficult", "Very difficult", "Extremely difficult"],
 } as const;
 
+/**
+ * What a result says to do next: keep going; look after yourself and check in again; talk to a
+ * doctor or therapist; do so soon (this week); or today (a crisis line now and a same-day
+ * appointment), which PHQ-9's item 9 answered above "Not at all" always asks for.
+ */
+export type NextStep = "keep-going" | "watch" | "talk" | "talk-soon" | "today";
+
 export interface Band {
   /** The lowest score in the band. */
   from: number;
   name: string;
+  /** What to do next: one message for the whole band. */
+  next: NextStep;
 }
 
 export interface Source {
