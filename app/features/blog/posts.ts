@@ -8,7 +8,7 @@ const DEPRESSION_RESOURCES: RelatedLink = {
   href: href("/depression"),
   title: "Depression resources",
   description:
-    "Books, videos, exercises and trusted websites for depression, chosen by a psychologist.",
+    "Books, videos, exercises and trusted websites for depression, chosen by a psychologist and our editors.",
 };
 
 export const POSTS: readonly Post[] = [

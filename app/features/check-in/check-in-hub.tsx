@@ -61,8 +61,7 @@ export function CheckInHub({ offers }: { offers: readonly InstrumentOffer[] }) {
             A score tells you how often some things have bothered you lately; it cannot tell you
             why. Only a doctor or other qualified professional can diagnose depression or anxiety.
             Your result says what the score means in plain words, what you could do next, and which
-            resources our curating psychologist chose for it. You can print it for a doctor or
-            therapist.
+            resources may help at that level. You can print it for a doctor or therapist.
           </p>
         </section>
         <section aria-labelledby="answers-private" className="max-w-3xl">

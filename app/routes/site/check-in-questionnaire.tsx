@@ -6,9 +6,12 @@ import { isInstrumentId } from "~/features/check-in/questionnaire";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
 import type { ResultOffer, ResultOffers } from "~/features/check-in/check-in-result";
 import type { Instrument } from "~/features/check-in/questionnaire";
-import { getResourceById } from "~/features/directory/catalogue.server";
+import { getResourceById, isBundled } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
+import { addedBy } from "~/content/added-by";
 import { CHECK_IN_OFFERS } from "~/content/check-in-offers";
+import { statedReview } from "~/domain/catalogue-now.server";
+import { chosenBy } from "~/domain/claims";
 import { listHref } from "~/domain/handout-list";
 import { TOPICS } from "~/features/directory/topics";
 import { pageHead } from "~/content/site-pages";
@@ -46,6 +49,10 @@ function resultOffers(instrument: Instrument): Record<string, ResultOffers> {
             title: entry.title,
             ...(entry.author ? { author: entry.author } : {}),
             text: `${typeLabel(entry.type)} · ${costLabel(entry.cost)}`,
+            provenance: chosenBy(
+              addedBy(entry.id, isBundled(entry.id)),
+              statedReview("resource", entry.id) !== null,
+            ),
           },
         ];
       });
