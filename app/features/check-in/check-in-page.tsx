@@ -8,6 +8,7 @@ import type { ResultLinks, ResultOffers } from "./check-in-result";
 import { localDate } from "./local-date";
 import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";
+import { AdultsOnly } from "./adults-only";
 import type { CheckInOutcome, CheckInResult } from "./scoring";
 import { useHydrated } from "./use-hydrated";
 
@@ -98,6 +99,7 @@ export function CheckInPage(props: {
               Privacy
             </Link>
           </p>
+          <AdultsOnly className="mt-3" />
           <CrisisNote className="mt-5" />
         </div>
       </div>

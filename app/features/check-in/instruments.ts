@@ -55,7 +55,7 @@ export const GAD_7: Instrument = {
     "Becoming easily annoyed or irritable",
     "Feeling afraid as if something awful might happen",
   ],
-  asksDifficulty: false,
+  asksDifficulty: true,
   bands: [
     { from: 0, name: "Minimal", next: "keep-going" },
     { from: 5, name: "Mild", next: "watch" },

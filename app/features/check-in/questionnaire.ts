@@ -24,7 +24,10 @@ export const ANSWERS = [
 ] as const;
 export type AnswerValue = (typeof ANSWERS)[number]["value"];
 
-/** PHQ-9's closing question: asked, never scored. */
+/**
+ * The closing question both forms print (PHQ-9's and GAD-7's, the same words): asked, optional,
+ * never scored.
+ */
 export const DIFFICULTY = {
   question:
     "If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?",
@@ -64,7 +67,7 @@ export interface Instrument {
   topic: "depression" | "anxiety";
   stem: string;
   items: readonly string[];
-  /** Whether PHQ-9's closing difficulty question is asked. */
+  /** Whether the form's closing difficulty question is asked. */
   asksDifficulty: boolean;
   /** Bands by their lowest score, lowest first. */
   bands: readonly Band[];

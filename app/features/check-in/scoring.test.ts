@@ -153,9 +153,12 @@ describe("reading a posted form", () => {
     });
   });
 
-  it("asks GAD-7 no difficulty question", () => {
-    const given = readAnswers(GAD_7, (name) => (name === "difficulty" ? "1" : "1"));
-    expect(given).toEqual({ answers: [1, 1, 1, 1, 1, 1, 1], difficulty: null });
+  it("reads GAD-7's closing difficulty question too, and never scores it", () => {
+    const given = readAnswers(GAD_7, (name) => (name === "difficulty" ? "3" : "1"));
+    expect(given).toEqual({ answers: [1, 1, 1, 1, 1, 1, 1], difficulty: 3 });
+    const outcome = scoreCheckIn(GAD_7, given);
+    expect(outcome.ok && outcome.result.score).toBe(7);
+    expect(outcome.ok && outcome.result.difficulty).toBe(3);
   });
 });
 

@@ -20,7 +20,7 @@ import {
 /** What was chosen, item by item: a value 0–3, or null for an item left unanswered. */
 export interface CheckInAnswers {
   answers: (AnswerValue | null)[];
-  /** PHQ-9's closing question (an index into DIFFICULTY.answers); optional, never scored. */
+  /** The form's closing question (an index into DIFFICULTY.answers); optional, never scored. */
   difficulty: number | null;
 }
 
