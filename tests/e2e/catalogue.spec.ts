@@ -255,7 +255,6 @@ test.describe("topic pages", () => {
       "/resource/beyond-blue",
       "/resource/box-breathing",
       "/resource/kids-help-phone",
-      "/resource/mgh-center-for-womens-mental-health",
     ]);
     await expect(page.getByText("9 resources found")).toBeVisible();
     await expect(page.getByText("Educational resources - not medical advice")).toBeVisible();
