@@ -21,9 +21,9 @@ export function crisisLinesFor(country: HelplineCountry): HelplineService[] {
 }
 
 /**
- * "If you might act on these thoughts, call [the number] now, or your local emergency number": the chosen
- * country's numbers once one is chosen, else the default country's with the reminder that
- * elsewhere the local number is the one to call. Every number from the registry.
+ * "If you might act on these thoughts, call [the number] now, or your local emergency number":
+ * the chosen country's numbers once one is chosen, else the default country's with the reminder
+ * that elsewhere the local number is the one to call. Every number from the registry.
  */
 export function EmergencyLine({
   country,
