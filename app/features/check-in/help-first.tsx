@@ -13,7 +13,7 @@ import { EmergencyLine, HelpLines } from "./help-lines";
 /** What the visitor reads after the emergency line, beside the question or on the result. */
 const OPENING = {
   question:
-    "Thank you for answering this honestly. You don\u2019t have to carry these thoughts on your own, and you don\u2019t have to wait until the end of the questions: you can talk to someone right now.",
+    "Thank you for answering this honestly. You don\u2019t have to carry these thoughts on your own, and you don\u2019t have to wait until the end of the questions.",
   result:
     "You said that you have had thoughts that you would be better off dead, or of hurting yourself. Thank you for answering honestly. You don\u2019t have to carry these thoughts on your own: talking with someone can help, and you can talk to someone today.",
 } as const;

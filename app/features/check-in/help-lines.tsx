@@ -69,11 +69,12 @@ export function HelpLines({ country, chosen }: { country: HelplineCountry; chose
           {lines.map((line, lineIndex) => (
             <div key={line.id}>
               <h3 className="font-semibold text-ink">{line.name}</h3>
-              <ul className="mt-2 space-y-2">
+              <ul className="mt-2 space-y-3 sm:space-y-2">
                 {line.methods.map((method, index) => (
                   <li
                     key={`${method.kind}-${method.value}-${index}`}
-                    className="flex flex-wrap items-center gap-x-3 gap-y-1"
+                    // The note sits under its own link on a phone, beside it on a wider screen.
+                    className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3"
                   >
                     <a
                       href={methodHref(method)}
