@@ -110,7 +110,7 @@ test.describe("with JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: "Look after yourself, and check in again" }),
     ).toBeVisible();
-    const resources = page.getByRole("region", { name: "Resources that may help" });
+    const resources = page.getByRole("region", { name: "What may help now" });
     await expect(resources.getByRole("listitem").first()).toBeVisible();
     await expect(
       resources.getByRole("link", { name: "These resources as a one-page list" }),

@@ -25,7 +25,7 @@ export interface PostedCheckIn {
  * budget for content pages. Without JavaScript the server renders them whole.
  */
 const loadResult = () => import("./check-in-result");
-const loadSafetyNote = () => import("./help-first");
+const loadGetHelpNow = () => import("./help-first");
 const CheckInResultView = lazy(() =>
   loadResult().then((module) => ({ default: module.CheckInResultView })),
 );
@@ -62,7 +62,7 @@ export function CheckInPage(props: {
   }, [changing]);
   useEffect(() => {
     void loadResult();
-    void loadSafetyNote();
+    void loadGetHelpNow();
   }, []);
 
   const initial = posted
