@@ -53,7 +53,10 @@ async function expectGetHelpNow(help: Locator) {
   for (const line of [LIFELINE, VETERANS]) {
     await expect(help.getByRole("heading", { level: 3, name: line.name })).toBeVisible();
     for (const method of line.methods) {
+      // Within this line's own list: 988 is also the Veterans Crisis Line's number.
       const item = help
+        .getByRole("heading", { level: 3, name: line.name })
+        .locator("xpath=..")
         .getByRole("listitem")
         .filter({ has: help.page().locator(`a[href="${methodHref(method)}"]`) })
         .filter({ hasText: methodLabel(method) })
@@ -64,7 +67,10 @@ async function expectGetHelpNow(help: Locator) {
   }
   // "Then press 1" beside the Veterans Crisis Line's call.
   await expect(
-    help.getByRole("listitem").filter({ hasText: "Then press 1" }).getByRole("link"),
+    help
+      .getByRole("listitem")
+      .filter({ hasText: /^Call \d+Then press 1$/ })
+      .getByRole("link"),
   ).toHaveAttribute("href", methodHref(VETERANS.methods[0]!));
   // In this order: the emergency line, the crisis lines, then /get-help and the safety plan.
   const links = await help
@@ -454,6 +460,7 @@ test.describe("without JavaScript", () => {
       await page.goto(path);
       await answer(page, values);
       await seeResult(page);
+      await expect(page.getByRole("heading", { name: /^Your .+ result$/ })).toBeVisible();
       expect(await offered(page), `${path} ${values.join("")}`).toEqual(offers);
     }
     // A severe PHQ-9 without item 9: today, and no Get help now region (item 9's alone).
