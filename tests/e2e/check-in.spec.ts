@@ -182,6 +182,8 @@ test.describe("with JavaScript", () => {
   test("item 9: Get help now appears right after the question at once, and first in the result", async ({
     page,
   }) => {
+    // Two accessibility scans and every line's every way, checked twice.
+    test.setTimeout(90_000);
     await page.goto("/check-in/phq-9");
     await waitForHydration(page);
     const status = page.locator("main form").getByRole("status");
