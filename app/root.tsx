@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Analytics } from "./components/layout/analytics";
+import { PageAnalytics } from "./components/layout/analytics";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{".needs-js{display:none}"}</style>
         </noscript>
-        {analyticsId ? <Analytics id={analyticsId} nonce={nonce} /> : null}
+        {analyticsId ? <PageAnalytics id={analyticsId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

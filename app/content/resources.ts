@@ -1315,7 +1315,8 @@ export const resources: Resource[] = [
       "It is especially useful for a pregnant or breastfeeding parent weighing treatment choices with a doctor, and for clinicians who want a careful reading of the latest studies. Bring what you learn to your prescriber rather than changing medication on your own.",
     type: "website",
     category: "psychological-concerns",
-    subcategory: "anxiety",
+    // With Postpartum Support International: mood in pregnancy and after birth.
+    subcategory: "depression",
     url: "https://womensmentalhealth.org/",
     cost: "free",
     audience: ["adults", "parents", "professionals"],

@@ -100,7 +100,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/site/home.tsx",
     title: "Trusted mental-health and wellness resources",
     fullTitle: `${SITE_NAME} | Trusted mental-health and wellness resources`,
-    description: `${SITE_TAGLINE} Books, videos, apps, websites and exercises for depression, anxiety, trauma, relationships and a healthier life.`,
+    description: `${SITE_TAGLINE} Books, videos, apps, websites and exercises for depression, anxiety, trauma, relationships and more.`,
     nav: "Home",
     sitemap: true,
     search: false,
@@ -351,12 +351,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   topic(
     "depression",
     "Depression",
-    "Books, talks, trusted websites and gentle exercises for depression, chosen by a licensed psychologist. Educational resources, not medical advice.",
+    "Books, talks, trusted websites and gentle exercises for depression, chosen by a licensed psychologist and our editors. Educational resources, not medical advice.",
   ),
   topic(
     "anxiety",
     "Anxiety",
-    "Books, videos, an app and calming exercises for anxiety and worry, chosen by a licensed psychologist. Educational resources, not medical advice.",
+    "Books, videos, an app and calming exercises for anxiety and worry, chosen by a licensed psychologist and our editors. Educational resources, not medical advice.",
   ),
   topic(
     "trauma",
@@ -376,7 +376,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   topic(
     "parenting",
     "Parenting Resources",
-    "Warm, practical resources for parents and caregivers, chosen by a licensed psychologist.",
+    "Warm, practical resources for parents and caregivers, chosen by a licensed psychologist and our editors.",
   ),
   topic(
     "difficult-people",

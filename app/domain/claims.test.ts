@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsLine, NOT_YET_REVIEWED, reviewLine, sourceName } from "./claims";
+import { chosenBy, factsLine, NOT_YET_REVIEWED, reviewLine, sourceName } from "./claims";
 
 describe("factsLine", () => {
   it("says the facts were checked, when and against which page, only with the day of a check", () => {
@@ -53,5 +53,19 @@ describe("reviewLine", () => {
       expect(reviewLine(none)).toEqual({ reviewed: false, term: "Review", text: NOT_YET_REVIEWED });
     }
     expect(NOT_YET_REVIEWED).toBe("Not yet reviewed by our curating psychologist");
+  });
+});
+
+describe("chosenBy", () => {
+  it("says the curator chose their own entries, reviewed or not", () => {
+    expect(chosenBy("curator", false)).toBe("Chosen by our curating psychologist.");
+    expect(chosenBy("curator", true)).toBe("Chosen by our curating psychologist.");
+  });
+
+  it("says the editors added theirs, and that no curator has reviewed it until one has", () => {
+    expect(chosenBy("editors", false)).toBe(
+      "Added by our editors; not yet reviewed by our curating psychologist.",
+    );
+    expect(chosenBy("editors", true)).toBe("Added by our editors.");
   });
 });

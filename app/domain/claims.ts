@@ -1,3 +1,4 @@
+import type { AddedBy } from "../content/added-by";
 import { reviewerName, type ReviewRecord } from "./reviews";
 
 /**
@@ -24,6 +25,18 @@ export type ReviewLine =
 
 /** The text "not yet reviewed" says. */
 export const NOT_YET_REVIEWED = `Not yet reviewed by ${CURATOR_FALLBACK}`;
+
+/** What an entry the editors added says until a curator records a review of it. */
+export const EDITORS_NOT_YET_REVIEWED = `Added by our editors; not yet reviewed by ${CURATOR_FALLBACK}`;
+
+/**
+ * Who chose an entry, as its page and a check-in result say it: the curator's own choice, or the
+ * editors' (and, until a review is recorded, that no curator has reviewed it yet).
+ */
+export function chosenBy(who: AddedBy, reviewed: boolean): string {
+  if (who === "curator") return `Chosen by ${CURATOR_FALLBACK}.`;
+  return reviewed ? "Added by our editors." : `${EDITORS_NOT_YET_REVIEWED}.`;
+}
 
 /** A page's address as a reader recognises it: its host, without "www.". */
 export function sourceName(url: string): string {

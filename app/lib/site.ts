@@ -2,7 +2,7 @@
 export const SITE_NAME = "Steady Ground";
 
 export const SITE_TAGLINE =
-  "Mental-health and wellness resources, chosen with care by a licensed psychologist.";
+  "Mental-health and wellness resources, chosen with care by a licensed psychologist and our editors.";
 
 /** The disclaimer: on the home and about pages and in the footer (docs/product.md, Who it is for). */
 export const DISCLAIMER =

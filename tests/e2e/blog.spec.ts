@@ -149,6 +149,19 @@ for (const article of ARTICLES) {
   });
 }
 
+test("a revised article says when it was updated, on the page and in its metadata", async ({
+  page,
+}) => {
+  await page.goto("/blog/how-to-choose-a-therapist");
+  const header = page.getByRole("main").locator("header");
+  await expect(header).toContainText("Updated November 26, 2026");
+  await expect(header.locator('time[datetime="2026-11-26"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+    "content",
+    "2026-11-26",
+  );
+});
+
 test("the depression article's title and social type", async ({ page }) => {
   await page.goto("/blog/depression-in-men");
   await expect(page).toHaveTitle("Depression in Men: Symptoms, Treatment & Help | Steady Ground");

@@ -163,7 +163,7 @@ test.describe("resource detail", () => {
     const visit = page.getByRole("link", { name: /Visit Resource/ });
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
-    // Display names, never raw ids; every bundled entry is the curator's pick.
+    // Display names, never raw ids; The Deepest Well is on the curator's own list.
     await expect(
       page.getByRole("main").getByText("Childhood Adversity and Adult Stress", { exact: true }),
     ).toBeVisible();
@@ -172,6 +172,21 @@ test.describe("resource detail", () => {
     expect(await description.locator("p").count()).toBeGreaterThanOrEqual(2);
     const inline = description.locator('a[href^="https://"]');
     await expect(inline.first()).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("an entry the editors added says so, and that no curator has reviewed it yet", async ({
+    page,
+  }) => {
+    for (const id of ["box-breathing", "the-trevor-project"]) {
+      await page.goto(`/resource/${id}`);
+      await expect(
+        page.getByText("Added by our editors; not yet reviewed by our curating psychologist."),
+      ).toBeVisible();
+      await expect(page.getByText(/Chosen by our curating psychologist/)).toHaveCount(0);
+    }
+    await page.goto("/about");
+    await expect(page.getByRole("main")).not.toContainText("Every resource in this collection");
+    await expect(page.getByRole("main")).toContainText("the rest were added by our editors");
   });
 
   test("the RAIN exercises show the four steps and a video link", async ({ page }) => {
@@ -240,7 +255,6 @@ test.describe("topic pages", () => {
       "/resource/beyond-blue",
       "/resource/box-breathing",
       "/resource/kids-help-phone",
-      "/resource/mgh-center-for-womens-mental-health",
     ]);
     await expect(page.getByText("9 resources found")).toBeVisible();
     await expect(page.getByText("Educational resources - not medical advice")).toBeVisible();

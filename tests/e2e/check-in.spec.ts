@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { PHQ_9 } from "../../app/features/check-in/instruments";
 import { ANSWERS } from "../../app/features/check-in/questionnaire";
-import { callHref, CRISIS_LINE } from "./helplines";
+import { callHref, country, CRISIS_LINE, methodHref, methodLabel, service } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { serverLogPath } from "./server-log";
 
@@ -28,6 +28,67 @@ const seeResult = (page: Page) => page.getByRole("button", { name: "See my resul
 const MILD = [1, 1, 1, 1, 1, 1, 1, 0, 0];
 /** The lowest total, but item 9 answered "Several days". */
 const ITEM_9 = [0, 0, 0, 0, 0, 0, 0, 0, 1];
+/** A severe PHQ-9: 21 of 27, item 9 "Not at all". */
+const SEVERE = [3, 3, 3, 3, 3, 3, 2, 1, 0];
+
+const US = country("us");
+const LIFELINE = service("988-lifeline");
+const VETERANS = service("veterans-crisis-line");
+
+/**
+ * Get help now as the contract has it: the emergency line first (the default country's number,
+ * with "or your local emergency number"), then the crisis lines, every way of reaching them a
+ * link with its note, then /get-help and the safety plan.
+ */
+async function expectGetHelpNow(help: Locator) {
+  await expect(help.getByRole("heading", { level: 2 })).toHaveText("Get help now");
+  const emergency = help.getByText(/^If you might act on these thoughts/);
+  await expect(emergency).toHaveText(
+    `If you might act on these thoughts, call ${US.emergency.numbers[0]} now, or your local emergency number.`,
+  );
+  await expect(emergency.getByRole("link")).toHaveAttribute(
+    "href",
+    callHref(US.emergency.numbers[0]!),
+  );
+  for (const line of [LIFELINE, VETERANS]) {
+    await expect(help.getByRole("heading", { level: 3, name: line.name })).toBeVisible();
+    for (const method of line.methods) {
+      // Within this line's own list: 988 is also the Veterans Crisis Line's number.
+      const item = help
+        .getByRole("heading", { level: 3, name: line.name })
+        .locator("xpath=..")
+        .getByRole("listitem")
+        .filter({ has: help.page().locator(`a[href="${methodHref(method)}"]`) })
+        .filter({ hasText: methodLabel(method) })
+        .first();
+      await expect(item.getByRole("link", { name: methodLabel(method) })).toBeVisible();
+      if (method.note) await expect(item).toContainText(method.note);
+    }
+  }
+  // "Then press 1" beside the Veterans Crisis Line's call.
+  await expect(
+    help
+      .getByRole("listitem")
+      .filter({ hasText: /^Call \d+Then press 1$/ })
+      .getByRole("link"),
+  ).toHaveAttribute("href", methodHref(VETERANS.methods[0]!));
+  // In this order: the emergency line, the crisis lines, then /get-help and the safety plan.
+  const links = await help
+    .getByRole("link")
+    .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+  expect(links[0]).toBe(callHref(US.emergency.numbers[0]!));
+  expect(links[1]).toBe(methodHref(LIFELINE.methods[0]!));
+  expect(links.slice(-2)).toEqual(["/get-help", "/safety-plan"]);
+}
+
+/** The offers of a result, by their addresses, in order. */
+async function offered(page: Page) {
+  return page
+    .getByRole("region", { name: "What may help now" })
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+}
 
 test.describe("with JavaScript", () => {
   test("scores in the browser: no request carries an answer", async ({ page }) => {
@@ -55,7 +116,7 @@ test.describe("with JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: "Look after yourself, and check in again" }),
     ).toBeVisible();
-    const resources = page.getByRole("region", { name: "Resources that may help" });
+    const resources = page.getByRole("region", { name: "What may help now" });
     await expect(resources.getByRole("listitem").first()).toBeVisible();
     await expect(
       resources.getByRole("link", { name: "These resources as a one-page list" }),
@@ -118,20 +179,34 @@ test.describe("with JavaScript", () => {
     ).toBeChecked();
   });
 
-  test("item 9: help appears beside the question at once, and first in the result", async ({
+  test("item 9: Get help now appears right after the question at once, and first in the result", async ({
     page,
   }) => {
+    // Two accessibility scans and every line's every way, checked twice.
+    test.setTimeout(90_000);
     await page.goto("/check-in/phq-9");
     await waitForHydration(page);
-    const live = page.locator('[aria-live="polite"]').filter({ has: page.getByText("Thank you") });
+    const status = page.locator("main form").getByRole("status");
+    await expect(status).toHaveText("");
     await answer(page, ITEM_9);
-    const note = page.getByText("Thank you for answering this honestly.");
-    await expect(note).toBeVisible();
-    await expect(live).toHaveCount(1);
+    const question9 = page.getByRole("group", { name: /^Question 9 of 9/ });
+    await expect(question9.getByRole("radio", { name: "Several days" })).toBeFocused();
+    const help = page.getByRole("region", { name: "Get help now" });
+    await expect(help).toBeVisible();
+    // Right after item 9: the next thing in the page's order.
+    expect(
+      await question9.evaluate(
+        (group, region) =>
+          group.closest("div.rounded-xl")!.nextElementSibling?.contains(region) ?? false,
+        await help.elementHandle(),
+      ),
+    ).toBe(true);
+    await expectGetHelpNow(help);
+    await expect(help).toContainText("Finish the questions whenever you are ready.");
+    // Announced once, politely; never an alert, and focus stays on the answer.
+    await expect(status).toHaveText(/^Get help now/);
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(
-      page.getByRole("link", { name: `Call ${CRISIS_LINE.number}` }).first(),
-    ).toHaveAttribute("href", callHref(CRISIS_LINE.number));
+    await expect(question9.getByRole("radio", { name: "Several days" })).toBeFocused();
     await expectAccessible(page);
 
     await seeResult(page);
@@ -139,22 +214,12 @@ test.describe("with JavaScript", () => {
     await expect(headings.first()).toHaveText("Get help now");
     await expect(headings.first()).toBeFocused();
     await expect(headings.nth(1)).toHaveText("Your PHQ-9 result");
-    const help = page.getByRole("region", { name: "Get help now" });
-    await expect(help.getByRole("link", { name: `Call ${CRISIS_LINE.number}` })).toHaveAttribute(
-      "href",
-      callHref(CRISIS_LINE.number),
-    );
-    await expect(
-      help.getByRole("link", { name: "Crisis lines in other countries" }),
-    ).toHaveAttribute("href", "/get-help");
-    await expect(help.getByRole("link", { name: "safety plan" })).toHaveAttribute(
-      "href",
-      "/safety-plan",
-    );
+    await expectGetHelpNow(page.getByRole("region", { name: "Get help now" }));
     await expect(page.getByRole("main")).toContainText("Score: 1 out of 27");
-    await expect(
-      page.getByRole("heading", { name: "Talk to a doctor or therapist soon" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Talk to someone today" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Talk to a crisis line now");
+    await expect(page.getByRole("main")).toContainText("same day");
+    expect((await offered(page)).slice(0, 2)).toEqual(["/get-help", "/safety-plan"]);
     await expectAccessible(page);
   });
 
@@ -189,14 +254,16 @@ test.describe("with JavaScript", () => {
     await answer(page, ITEM_9);
     await seeResult(page);
     const help = page.getByRole("region", { name: "Get help now" });
-    await expect(help).toContainText("Samaritans, in the United Kingdom");
-    await expect(help.getByRole("link", { name: "Call 116 123" })).toHaveAttribute(
-      "href",
-      "tel:116123",
+    const gb = country("gb");
+    await expect(help.getByText(/^If you might act on these thoughts/)).toHaveText(
+      `If you might act on these thoughts, call ${gb.emergency.numbers.join(" or ")} now, the emergency ${gb.emergency.numbers.length > 1 ? "numbers" : "number"} in the United Kingdom.`,
     );
-    await expect(help).toContainText(
-      "call your local emergency number in the United Kingdom (999)",
-    );
+    await expect(help).toContainText("You can talk to someone right now, in the United Kingdom");
+    const samaritans = service("samaritans-uk");
+    await expect(help.getByRole("heading", { name: samaritans.name })).toBeVisible();
+    await expect(
+      help.getByRole("link", { name: methodLabel(samaritans.methods[0]!) }),
+    ).toHaveAttribute("href", methodHref(samaritans.methods[0]!));
   });
 
   test("kept results show as a chart and a table, and one button deletes them", async ({
@@ -333,19 +400,77 @@ test.describe("without JavaScript", () => {
     consoleErrors.length = 0;
   });
 
-  test("item 9 puts Get help now above the score", async ({ page }) => {
+  test("item 9 puts Get help now above the score, and says today", async ({ page }) => {
     await page.goto("/check-in/phq-9");
     await answer(page, ITEM_9);
     await seeResult(page);
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings.first()).toHaveText("Get help now");
     await expect(headings.nth(1)).toHaveText("Your PHQ-9 result");
-    await expect(
-      page
-        .getByRole("region", { name: "Get help now" })
-        .getByRole("link", { name: `Call ${CRISIS_LINE.number}` }),
-    ).toHaveAttribute("href", callHref(CRISIS_LINE.number));
+    await expectGetHelpNow(page.getByRole("region", { name: "Get help now" }));
     await expect(page.getByRole("main")).toContainText("Score: 1 out of 27");
+    await expect(page.getByRole("heading", { name: "Talk to someone today" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("this week if you can");
+    expect((await offered(page)).slice(0, 2)).toEqual(["/get-help", "/safety-plan"]);
+  });
+
+  test("each band offers its own: self-help when mild, a therapist at moderate, help first when severe", async ({
+    page,
+  }) => {
+    const cases: Array<[string, number[], string[]]> = [
+      [
+        "/check-in/phq-9",
+        MILD,
+        [
+          "/resource/self-compassion-break",
+          "/resource/ucla-mindful-guided-meditations",
+          "/resource/nimh-depression",
+        ],
+      ],
+      [
+        "/check-in/phq-9",
+        [2, 2, 1, 1, 1, 1, 1, 1, 0],
+        [
+          "/blog/how-to-choose-a-therapist",
+          "/resource/nimh-depression",
+          "/understanding-depression",
+          "/resource/feeling-good",
+        ],
+      ],
+      [
+        "/check-in/phq-9",
+        SEVERE,
+        [
+          "/get-help",
+          "/safety-plan",
+          "/blog/how-to-choose-a-therapist",
+          "/resource/nimh-depression",
+        ],
+      ],
+      [
+        "/check-in/gad-7",
+        [1, 1, 1, 1, 1, 1, 0],
+        ["/resource/progressive-muscle-relaxation", "/resource/ucla-mindful-guided-meditations"],
+      ],
+      [
+        "/check-in/gad-7",
+        [3, 3, 3, 3, 3, 3, 3],
+        ["/get-help", "/safety-plan", "/blog/how-to-choose-a-therapist", "/understanding-anxiety"],
+      ],
+    ];
+    for (const [path, values, offers] of cases) {
+      await page.goto(path);
+      await answer(page, values);
+      await seeResult(page);
+      await expect(page.getByRole("heading", { name: /^Your .+ result$/ })).toBeVisible();
+      expect(await offered(page), `${path} ${values.join("")}`).toEqual(offers);
+    }
+    // A severe PHQ-9 without item 9: today, and no Get help now region (item 9's alone).
+    await page.goto("/check-in/phq-9");
+    await answer(page, SEVERE);
+    await seeResult(page);
+    await expect(page.getByRole("main")).toContainText("Score: 21 out of 27");
+    await expect(page.getByRole("heading", { name: "Talk to someone today" })).toBeVisible();
   });
 });
 

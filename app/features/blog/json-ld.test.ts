@@ -34,7 +34,7 @@ describe("articleJsonLd", () => {
       headline: therapist.title,
       description: therapist.description,
       datePublished: "2025-10-10",
-      dateModified: "2025-10-10",
+      dateModified: "2026-11-26",
       articleSection: "Mental Health",
       wordCount: 1234,
       inLanguage: "en-US",

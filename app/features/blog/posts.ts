@@ -8,7 +8,7 @@ const DEPRESSION_RESOURCES: RelatedLink = {
   href: href("/depression"),
   title: "Depression resources",
   description:
-    "Books, videos, exercises and trusted websites for depression, chosen by a psychologist.",
+    "Books, videos, exercises and trusted websites for depression, chosen by a psychologist and our editors.",
 };
 
 export const POSTS: readonly Post[] = [
@@ -20,6 +20,8 @@ export const POSTS: readonly Post[] = [
     excerpt:
       "What CBT, DBT or EMDR feel like in the room, what letters such as LCSW and Psy.D. mean, how to check a license, what to ask in a first call, the red flags to watch for, and why it is normal to try two or three therapists.",
     date: "2025-10-10",
+    // Rewritten with its sources linked, figure by figure.
+    dateModified: "2026-11-26",
     category: "Therapy",
     readMinutes: 8,
     about: "Choosing a psychotherapist",

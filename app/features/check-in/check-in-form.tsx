@@ -20,12 +20,12 @@ import {
 } from "./scoring";
 
 /** Loaded as soon as the page hydrates (check-in-page.tsx), long before question 9 is reached. */
-const SafetyNote = lazy(() =>
-  import("./help-first").then((module) => ({ default: module.SafetyNote })),
+const GetHelpNow = lazy(() =>
+  import("./help-first").then((module) => ({ default: module.GetHelpNow })),
 );
 
-/** Shown in its place for the moment the note might still be loading. */
-function SafetyNoteLoading() {
+/** Shown in its place for the moment Get help now might still be loading. */
+function GetHelpNowLoading() {
   return (
     <p className="rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
       If you are having these thoughts, you can talk to someone right now:{" "}
@@ -36,6 +36,10 @@ function SafetyNoteLoading() {
     </p>
   );
 }
+
+/** What the form's polite live region says, once, when Get help now first appears. */
+export const HELP_NOW_ANNOUNCEMENT =
+  "Get help now: crisis lines and the emergency number are shown after question 9.";
 
 const OPTION =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft";
@@ -78,6 +82,8 @@ export interface CheckInFormProps {
   /** Items the server found unanswered (a post without JavaScript). */
   initialMissing?: number[];
   country: HelplineCountry | undefined;
+  /** The registry's default country, whose lines show until the visitor chooses one. */
+  home: HelplineCountry;
   hydrated: boolean;
   /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
   onResult: (result: CheckInResult) => void;
@@ -88,16 +94,22 @@ export interface CheckInFormProps {
  * this page's own address; with it, the answers never leave the browser.
  */
 export function CheckInForm(props: CheckInFormProps) {
-  const { instrument, initial, country, hydrated } = props;
+  const { instrument, initial, country, home, hydrated } = props;
   const [answers, setAnswers] = useState<(number | null)[]>(
     () => initial?.answers ?? instrument.items.map(() => null),
   );
   const [missing, setMissing] = useState<number[]>(props.initialMissing ?? []);
   const [attempt, setAttempt] = useState<number>();
+  // Said once, the first time Get help now appears: changing the answer again says nothing more.
+  const [announced, setAnnounced] = useState(false);
   const stillMissing = missing.filter((index) => answers[index] === null);
+  const helpNow = hydrated && hasSafetyConcern(instrument, answers);
 
-  const choose = (index: number, value: number) =>
-    setAnswers((current) => current.map((answer, i) => (i === index ? value : answer)));
+  const choose = (index: number, value: number) => {
+    const next = answers.map((answer, i) => (i === index ? value : answer));
+    setAnswers(next);
+    if (hasSafetyConcern(instrument, next)) setAnnounced(true);
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,6 +129,13 @@ export function CheckInForm(props: CheckInFormProps) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      {instrument.id === "phq-9" ? (
+        // The form's polite live region, present (empty) from the start so that what is put in
+        // it is read out; it never takes focus, and it is never an alert.
+        <p role="status" aria-live="polite" className="sr-only">
+          {hydrated && announced ? HELP_NOW_ANNOUNCEMENT : ""}
+        </p>
+      ) : null}
       {stillMissing.length > 0 ? (
         <ErrorSummary instrument={instrument} missing={stillMissing} attempt={attempt} />
       ) : null}
@@ -155,14 +174,12 @@ export function CheckInForm(props: CheckInFormProps) {
                 />
               </fieldset>
             </div>
-            {index === SAFETY_ITEM && instrument.id === "phq-9" ? (
-              // Present from the start (empty), so that what appears in it is announced politely.
-              <div aria-live="polite" className="mt-3">
-                {hydrated && hasSafetyConcern(instrument, answers) ? (
-                  <Suspense fallback={<SafetyNoteLoading />}>
-                    <SafetyNote country={country} />
-                  </Suspense>
-                ) : null}
+            {index === SAFETY_ITEM && helpNow ? (
+              // Right after the question; focus stays on the answer just chosen.
+              <div className="mt-3">
+                <Suspense fallback={<GetHelpNowLoading />}>
+                  <GetHelpNow place="question" country={country} home={home} />
+                </Suspense>
               </div>
             ) : null}
           </div>

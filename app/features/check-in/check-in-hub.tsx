@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import { CrisisNote } from "~/components/layout/crisis-line";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClasses } from "~/components/ui/button";
+import { AdultsOnly } from "./adults-only";
 import { INSTRUMENT_PATHS, type InstrumentId, type InstrumentOffer } from "./questionnaire";
 import { useHydrated } from "./use-hydrated";
 
@@ -61,9 +62,9 @@ export function CheckInHub({ offers }: { offers: readonly InstrumentOffer[] }) {
             A score tells you how often some things have bothered you lately; it cannot tell you
             why. Only a doctor or other qualified professional can diagnose depression or anxiety.
             Your result says what the score means in plain words, what you could do next, and which
-            resources our curating psychologist chose for it. You can print it for a doctor or
-            therapist.
+            resources may help at that level. You can print it for a doctor or therapist.
           </p>
+          <AdultsOnly className="mt-3" />
         </section>
         <section aria-labelledby="answers-private" className="max-w-3xl">
           <h2 id="answers-private" className="text-2xl font-semibold text-ink">

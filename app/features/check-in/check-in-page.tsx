@@ -4,10 +4,11 @@ import { CrisisNote } from "~/components/layout/crisis-line";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { CheckInForm } from "./check-in-form";
-import type { ResultLinks, ResultResource } from "./check-in-result";
+import type { ResultLinks, ResultOffers } from "./check-in-result";
 import { localDate } from "./local-date";
 import { INSTRUMENT_PATHS, type Instrument } from "./questionnaire";
 import { AboutInstrument } from "./about-instrument";
+import { AdultsOnly } from "./adults-only";
 import type { CheckInOutcome, CheckInResult } from "./scoring";
 import { useHydrated } from "./use-hydrated";
 
@@ -24,7 +25,7 @@ export interface PostedCheckIn {
  * budget for content pages. Without JavaScript the server renders them whole.
  */
 const loadResult = () => import("./check-in-result");
-const loadSafetyNote = () => import("./help-first");
+const loadGetHelpNow = () => import("./help-first");
 const CheckInResultView = lazy(() =>
   loadResult().then((module) => ({ default: module.CheckInResultView })),
 );
@@ -39,7 +40,7 @@ const QUIET_BUTTON =
 export function CheckInPage(props: {
   /** The questionnaire's own words, from the route's loader. */
   instrument: Instrument;
-  resources: ResultResource[];
+  offers: Record<string, ResultOffers>;
   links: ResultLinks;
   posted?: PostedCheckIn;
 }) {
@@ -61,7 +62,7 @@ export function CheckInPage(props: {
   }, [changing]);
   useEffect(() => {
     void loadResult();
-    void loadSafetyNote();
+    void loadGetHelpNow();
   }, []);
 
   const initial = posted
@@ -98,6 +99,7 @@ export function CheckInPage(props: {
               Privacy
             </Link>
           </p>
+          <AdultsOnly className="mt-3" />
           <CrisisNote className="mt-5" />
         </div>
       </div>
@@ -108,6 +110,7 @@ export function CheckInPage(props: {
             initial={initial}
             initialMissing={posted && !posted.outcome.ok ? posted.outcome.missing : undefined}
             country={country}
+            home={props.links.homeCountry}
             hydrated={hydrated}
             onResult={(result) => {
               setShown({ result, date: localDate(new Date()) });
@@ -126,7 +129,7 @@ export function CheckInPage(props: {
                 result={shown.result}
                 date={shown.date}
                 country={country}
-                resources={props.resources}
+                offers={props.offers}
                 links={props.links}
                 hydrated={hydrated}
               />

@@ -1,29 +1,39 @@
 import { useEffect, useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import type { HelplineCountry } from "~/domain/helplines/types";
+import { offersKey } from "~/content/check-in-offers";
 import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
-import { HelpFirst } from "./help-first";
+import { GetHelpNow } from "./help-first";
 import type { Instrument } from "./questionnaire";
 import { KeepResult } from "./keep-result";
 import { KeptResults } from "./kept-results-view";
 import { PrintSheetBody, PrintSheetTitle } from "./print-sheet";
 import type { CheckInResult } from "./scoring";
 
-/** A catalogue entry as the result lists it (the route's loader picks them for the topic). */
-export interface ResultResource {
-  id: string;
+/** One thing a result offers: a page of the site, or a catalogue entry. */
+export interface ResultOffer {
+  href: string;
   title: string;
+  /** A page's one line, or an entry's facts ("Book · Free"). */
+  text: string;
+  /** For a catalogue entry: its id (for the handout) and author. */
+  resourceId?: string;
   author?: string;
-  /** "Book · Free" */
-  facts: string;
+  /** Said of an entry the editors added that no curator has reviewed yet. */
+  provenance?: string;
+}
+
+/** What a result offers, by band (app/content/check-in-offers.ts), as the loader resolved it. */
+export interface ResultOffers {
+  items: ResultOffer[];
+  /** The handout of the entries among them (`/list?ids=…`), if there are any. */
+  handoutHref: string | null;
 }
 
 export interface ResultLinks {
   /** The topic page: `/depression`. */
   topicPath: string;
   topicTitle: string;
-  /** The handout of the resources below: `/list?ids=…`. */
-  handoutHref: string;
   /** The default country's lines (the registry's), printed when the visitor chose none. */
   homeCountry: HelplineCountry;
 }
@@ -41,13 +51,18 @@ export function CheckInResultView(props: {
   /** The day it was scored, `YYYY-MM-DD`. */
   date: string;
   country: HelplineCountry | undefined;
-  resources: ResultResource[];
+  /** By band name, and item 9's (app/content/check-in-offers.ts). */
+  offers: Record<string, ResultOffers>;
   links: ResultLinks;
   hydrated: boolean;
   /** A result scored in the browser takes the questions' place: focus moves to its first heading. */
   autoFocus?: boolean;
 }) {
-  const { instrument, result, date, country, resources, links, hydrated } = props;
+  const { instrument, result, date, country, links, hydrated } = props;
+  const offers = props.offers[offersKey(result.band.name, result.safetyConcern)] ?? {
+    items: [],
+    handoutHref: null,
+  };
   const [name, setName] = useState("");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,7 +77,9 @@ export function CheckInResultView(props: {
   return (
     <div ref={box} className="space-y-8">
       <div className="space-y-8 print:hidden">
-        {result.safetyConcern ? <HelpFirst country={country} /> : null}
+        {result.safetyConcern ? (
+          <GetHelpNow place="result" country={country} home={links.homeCountry} />
+        ) : null}
         <section
           aria-labelledby="result-title"
           className="rounded-xl border border-line bg-surface p-5 sm:p-6"
@@ -87,41 +104,29 @@ export function CheckInResultView(props: {
           </p>
           <h3 className="mt-6 text-xl font-semibold text-ink">{step.title}</h3>
           <p className="mt-2 text-ink">{step.text}</p>
-          {result.nextStep === "talk" || result.nextStep === "talk-soon" ? (
-            <p className="mt-2 text-ink">
-              Not sure where to start? Read{" "}
-              <Link
-                to={href("/blog/:slug", { slug: "how-to-choose-a-therapist" })}
-                className="font-semibold text-brand underline"
-              >
-                how to choose a therapist
-              </Link>
-              .
-            </p>
-          ) : null}
         </section>
 
-        {resources.length > 0 ? (
-          <section aria-labelledby="result-resources">
-            <h2 id="result-resources" className="text-2xl font-semibold text-ink">
-              Resources that may help
+        {offers.items.length > 0 ? (
+          <section aria-labelledby="result-offers">
+            <h2 id="result-offers" className="text-2xl font-semibold text-ink">
+              What may help now
             </h2>
-            <p className="mt-1 text-ink-muted">
-              Chosen by our curating psychologist for {links.topicTitle.toLowerCase()}.
-            </p>
             <ul className="mt-4 space-y-3">
-              {resources.map((resource) => (
-                <li key={resource.id} className="rounded-xl border border-line bg-surface p-4">
+              {offers.items.map((offer) => (
+                <li key={offer.href} className="rounded-xl border border-line bg-surface p-4">
                   <Link
-                    to={href("/resource/:id", { id: resource.id })}
+                    to={offer.href}
                     className="font-semibold text-brand underline-offset-4 hover:underline"
                   >
-                    {resource.title}
+                    {offer.title}
                   </Link>
                   <p className="mt-1 text-sm text-ink-muted">
-                    {resource.author ? `${resource.author} · ` : ""}
-                    {resource.facts}
+                    {offer.author ? `${offer.author} · ` : ""}
+                    {offer.text}
                   </p>
+                  {offer.provenance ? (
+                    <p className="mt-1 text-sm text-ink-muted">{offer.provenance}</p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -129,9 +134,11 @@ export function CheckInResultView(props: {
               <Link to={links.topicPath} className={QUIET_BUTTON}>
                 All {links.topicTitle.toLowerCase()} resources
               </Link>
-              <Link to={links.handoutHref} className={QUIET_BUTTON}>
-                These resources as a one-page list
-              </Link>
+              {offers.handoutHref ? (
+                <Link to={offers.handoutHref} className={QUIET_BUTTON}>
+                  These resources as a one-page list
+                </Link>
+              ) : null}
             </div>
           </section>
         ) : null}

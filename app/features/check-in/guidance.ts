@@ -1,5 +1,4 @@
-import type { InstrumentId } from "./questionnaire";
-import type { NextStep } from "./scoring";
+import type { InstrumentId, NextStep } from "./questionnaire";
 
 /**
  * What a result means, in plain words, by instrument and band name; and what to do next. Written
@@ -14,7 +13,7 @@ const MEANING: Record<InstrumentId, Record<string, string>> = {
     "Moderately severe":
       "Your answers show many signs of low mood, on most days of the last two weeks. That is a lot to carry, and you deserve support with it.",
     Severe:
-      "Your answers show many signs of low mood, nearly every day of the last two weeks. That is a lot to carry, and you deserve support with it.",
+      "Your answers show many signs of low mood, most of them on more than half the days of the last two weeks or more often. That is a lot to carry, and you deserve support with it now.",
   },
   "gad-7": {
     Minimal: "Your answers show few or no signs of anxiety over the last two weeks.",
@@ -32,7 +31,7 @@ export function meaningOf(instrument: InstrumentId, band: string): string {
 
 /** Beside the meaning when PHQ-9's item 9 was answered above "Not at all", whatever the band. */
 export const SAFETY_MEANING =
-  "Whatever the total, your answer about thoughts of being better off dead or of hurting yourself matters most. It is worth talking about with someone soon.";
+  "Whatever the total, your answer about thoughts of being better off dead or of hurting yourself matters most. Please talk about it with someone today.";
 
 export const NEXT_STEPS: Record<NextStep, { title: string; text: string }> = {
   "keep-going": {
@@ -50,5 +49,9 @@ export const NEXT_STEPS: Record<NextStep, { title: string; text: string }> = {
   "talk-soon": {
     title: "Talk to a doctor or therapist soon",
     text: "Please talk with a doctor or therapist soon, this week if you can. You could print this result and take it with you: it gives them a clear starting point.",
+  },
+  today: {
+    title: "Talk to someone today",
+    text: "Please don’t wait with this. Talk to a crisis line now: they are there for exactly this, by phone, text or chat. And call your doctor’s office today to ask to be seen the same day. You could print this result and take it with you: it gives them a clear starting point.",
   },
 };

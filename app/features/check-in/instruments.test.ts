@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { GAD_7, offerForTopic, PHQ_9 } from "./instruments";
-import { offerOf } from "./questionnaire";
+import { DIFFICULTY, offerOf } from "./questionnaire";
 
 describe("what a page that offers a questionnaire gets of it", () => {
   test("its name, what it asks about and how many questions, not the questions", () => {
@@ -18,5 +18,21 @@ describe("what a page that offers a questionnaire gets of it", () => {
     expect(offerForTopic("/anxiety")?.id).toBe("gad-7");
     expect(offerForTopic("/parenting")).toBeNull();
     expect(offerForTopic("depression")).toBeNull();
+  });
+});
+
+describe("the forms' closing question", () => {
+  test("both forms ask it, in the same published words", () => {
+    expect(PHQ_9.asksDifficulty).toBe(true);
+    expect(GAD_7.asksDifficulty).toBe(true);
+    expect(DIFFICULTY.question).toBe(
+      "If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?",
+    );
+    expect(DIFFICULTY.answers).toEqual([
+      "Not difficult at all",
+      "Somewhat difficult",
+      "Very difficult",
+      "Extremely difficult",
+    ]);
   });
 });

@@ -26,11 +26,11 @@ export const PHQ_9: Instrument = {
   ],
   asksDifficulty: true,
   bands: [
-    { from: 0, name: "Minimal" },
-    { from: 5, name: "Mild" },
-    { from: 10, name: "Moderate" },
-    { from: 15, name: "Moderately severe" },
-    { from: 20, name: "Severe" },
+    { from: 0, name: "Minimal", next: "keep-going" },
+    { from: 5, name: "Mild", next: "watch" },
+    { from: 10, name: "Moderate", next: "talk" },
+    { from: 15, name: "Moderately severe", next: "talk-soon" },
+    { from: 20, name: "Severe", next: "today" },
   ],
   source: {
     citation:
@@ -55,12 +55,12 @@ export const GAD_7: Instrument = {
     "Becoming easily annoyed or irritable",
     "Feeling afraid as if something awful might happen",
   ],
-  asksDifficulty: false,
+  asksDifficulty: true,
   bands: [
-    { from: 0, name: "Minimal" },
-    { from: 5, name: "Mild" },
-    { from: 10, name: "Moderate" },
-    { from: 15, name: "Severe" },
+    { from: 0, name: "Minimal", next: "keep-going" },
+    { from: 5, name: "Mild", next: "watch" },
+    { from: 10, name: "Moderate", next: "talk" },
+    { from: 15, name: "Severe", next: "talk-soon" },
   ],
   source: {
     citation:

@@ -24,17 +24,29 @@ export const ANSWERS = [
 ] as const;
 export type AnswerValue = (typeof ANSWERS)[number]["value"];
 
-/** PHQ-9's closing question: asked, never scored. */
+/**
+ * The closing question both forms print (PHQ-9's and GAD-7's, the same words): asked, optional,
+ * never scored.
+ */
 export const DIFFICULTY = {
   question:
     "If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?",
   answers: ["Not difficult at all", "Somewhat difficult", "Very difficult", "Extremely difficult"],
 } as const;
 
+/**
+ * What a result says to do next: keep going; look after yourself and check in again; talk to a
+ * doctor or therapist; do so soon (this week); or today (a crisis line now and a same-day
+ * appointment), which PHQ-9's item 9 answered above "Not at all" always asks for.
+ */
+export type NextStep = "keep-going" | "watch" | "talk" | "talk-soon" | "today";
+
 export interface Band {
   /** The lowest score in the band. */
   from: number;
   name: string;
+  /** What to do next: one message for the whole band. */
+  next: NextStep;
 }
 
 export interface Source {
@@ -55,7 +67,7 @@ export interface Instrument {
   topic: "depression" | "anxiety";
   stem: string;
   items: readonly string[];
-  /** Whether PHQ-9's closing difficulty question is asked. */
+  /** Whether the form's closing difficulty question is asked. */
   asksDifficulty: boolean;
   /** Bands by their lowest score, lowest first. */
   bands: readonly Band[];

@@ -74,14 +74,19 @@ describe("what to do next", () => {
     ["PHQ-9", PHQ_9, 5, "watch"],
     ["PHQ-9", PHQ_9, 9, "watch"],
     ["PHQ-9", PHQ_9, 10, "talk"],
-    ["PHQ-9", PHQ_9, 19, "talk"],
-    ["PHQ-9", PHQ_9, 20, "talk-soon"],
+    ["PHQ-9", PHQ_9, 14, "talk"],
+    ["PHQ-9", PHQ_9, 15, "talk-soon"],
+    ["PHQ-9", PHQ_9, 19, "talk-soon"],
+    ["PHQ-9", PHQ_9, 20, "today"],
+    ["PHQ-9", PHQ_9, 27, "today"],
     ["GAD-7", GAD_7, 4, "keep-going"],
     ["GAD-7", GAD_7, 5, "watch"],
     ["GAD-7", GAD_7, 9, "watch"],
     ["GAD-7", GAD_7, 10, "talk"],
-    ["GAD-7", GAD_7, 19, "talk"],
-    ["GAD-7", GAD_7, 20, "talk-soon"],
+    ["GAD-7", GAD_7, 14, "talk"],
+    // One band, one message: GAD-7's severe band runs from 15 to 21.
+    ["GAD-7", GAD_7, 15, "talk-soon"],
+    ["GAD-7", GAD_7, 21, "talk-soon"],
   ] as const)("%s at %i: %s", (_name, instrument, total, step) => {
     expect(score(instrument, answersFor(instrument, total)).nextStep).toBe(step);
   });
@@ -89,13 +94,13 @@ describe("what to do next", () => {
 
 describe("PHQ-9 item 9 comes first", () => {
   it.each([1, 2, 3] as const)(
-    "an answer of %i puts safety first and says 'soon', even with the lowest total",
+    "an answer of %i puts safety first and says 'today', even with the lowest total",
     (answer) => {
       const result = score(PHQ_9, answersFor(PHQ_9, answer, answer));
       expect(result.score).toBe(answer);
       expect(result.band.name).toBe("Minimal");
       expect(result.safetyConcern).toBe(true);
-      expect(result.nextStep).toBe("talk-soon");
+      expect(result.nextStep).toBe("today");
     },
   );
 
@@ -103,7 +108,7 @@ describe("PHQ-9 item 9 comes first", () => {
     const result = score(PHQ_9, answersFor(PHQ_9, 19));
     expect(result.answers[SAFETY_ITEM]).toBe(0);
     expect(result.safetyConcern).toBe(false);
-    expect(result.nextStep).toBe("talk");
+    expect(result.nextStep).toBe("talk-soon");
   });
 
   it("GAD-7 has no such item: its highest answers raise nothing", () => {
@@ -148,9 +153,12 @@ describe("reading a posted form", () => {
     });
   });
 
-  it("asks GAD-7 no difficulty question", () => {
-    const given = readAnswers(GAD_7, (name) => (name === "difficulty" ? "1" : "1"));
-    expect(given).toEqual({ answers: [1, 1, 1, 1, 1, 1, 1], difficulty: null });
+  it("reads GAD-7's closing difficulty question too, and never scores it", () => {
+    const given = readAnswers(GAD_7, (name) => (name === "difficulty" ? "3" : "1"));
+    expect(given).toEqual({ answers: [1, 1, 1, 1, 1, 1, 1], difficulty: 3 });
+    const outcome = scoreCheckIn(GAD_7, given);
+    expect(outcome.ok && outcome.result.score).toBe(7);
+    expect(outcome.ok && outcome.result.difficulty).toBe(3);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type Band,
   type Instrument,
   type InstrumentId,
+  type NextStep,
 } from "./questionnaire";
 
 /**
@@ -19,16 +20,11 @@ import {
 /** What was chosen, item by item: a value 0–3, or null for an item left unanswered. */
 export interface CheckInAnswers {
   answers: (AnswerValue | null)[];
-  /** PHQ-9's closing question (an index into DIFFICULTY.answers); optional, never scored. */
+  /** The form's closing question (an index into DIFFICULTY.answers); optional, never scored. */
   difficulty: number | null;
 }
 
-/** From this score on, the result says: talk to a doctor or therapist. */
-export const TALK_FROM = 10;
-/** From this score on (or with any answer above "Not at all" to PHQ-9 item 9): do so soon. */
-export const SOON_FROM = 20;
-
-export type NextStep = "keep-going" | "watch" | "talk" | "talk-soon";
+export type { NextStep } from "./questionnaire";
 
 export interface CheckInResult {
   instrument: InstrumentId;
@@ -86,10 +82,9 @@ export function hasSafetyConcern(
   return instrument.id === "phq-9" && (answers[SAFETY_ITEM] ?? 0) > 0;
 }
 
-export function nextStepFor(score: number, safetyConcern: boolean): NextStep {
-  if (safetyConcern || score >= SOON_FROM) return "talk-soon";
-  if (score >= TALK_FROM) return "talk";
-  return score >= 5 ? "watch" : "keep-going";
+/** The band's next step; with PHQ-9's item 9 answered above "Not at all", today, whatever the band. */
+export function nextStepFor(band: Band, safetyConcern: boolean): NextStep {
+  return safetyConcern ? "today" : band.next;
 }
 
 export function scoreCheckIn(instrument: Instrument, given: CheckInAnswers): CheckInOutcome {
@@ -100,6 +95,7 @@ export function scoreCheckIn(instrument: Instrument, given: CheckInAnswers): Che
   const answers = given.answers as AnswerValue[];
   const score = answers.reduce<number>((sum, answer) => sum + answer, 0);
   const safetyConcern = hasSafetyConcern(instrument, answers);
+  const band = bandFor(instrument, score);
   return {
     ok: true,
     result: {
@@ -108,9 +104,9 @@ export function scoreCheckIn(instrument: Instrument, given: CheckInAnswers): Che
       difficulty: given.difficulty,
       score,
       max: maxScore(instrument),
-      band: bandFor(instrument, score),
+      band,
       safetyConcern,
-      nextStep: nextStepFor(score, safetyConcern),
+      nextStep: nextStepFor(band, safetyConcern),
     },
   };
 }

@@ -40,6 +40,9 @@ export const meta: Route.MetaFunction = (args) => {
       type: "article",
     }),
     { property: "article:published_time", content: post.date },
+    ...(post.dateModified
+      ? [{ property: "article:modified_time", content: post.dateModified }]
+      : []),
     { property: "article:section", content: post.category },
   ];
 };
@@ -65,7 +68,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         Back to Blog
       </Link>
       <header className="mt-4 max-w-3xl">
-        <PostMeta date={post.date} readTime={readTime} category={post.category} />
+        <PostMeta
+          date={post.date}
+          updated={post.dateModified}
+          readTime={readTime}
+          category={post.category}
+        />
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">
           {post.title}
         </h1>

@@ -39,9 +39,10 @@ function CuratorProfile({ curator }: { curator: PublicProfile | null }) {
           Who reviews the resources
         </h2>
         <p className="mt-2 text-ink-muted">
-          The resources here are chosen by {CURATOR_FALLBACK}. Each resource page says whether it
-          has been reviewed yet; once it has, it names who reviewed it and when, and this page
-          introduces them, with their credentials and licence.
+          Most resources here were chosen by {CURATOR_FALLBACK}; the rest were added by our editors,
+          and their pages say so. Each resource page says whether it has been reviewed yet; once it
+          has, it names who reviewed it and when, and this page introduces them, with their
+          credentials and licence.
         </p>
       </section>
     );

@@ -59,18 +59,21 @@ describe("the questionnaires' action (the form without JavaScript)", () => {
 });
 
 describe("the questionnaires' loader", () => {
-  test("hands the page its questionnaire, its topic's first resources and their handout", () => {
+  test("hands the page its questionnaire and what each of its bands offers", () => {
     const data = loader({
       request: new Request("http://localhost/check-in/gad-7"),
       params: {},
       context: {},
     } as LoaderArgs);
     expect(data.instrument.name).toBe("GAD-7");
-    expect(data.resources.length).toBeGreaterThan(0);
-    expect(data.resources.length).toBeLessThanOrEqual(5);
-    expect(data.links.topicPath).toBe("/anxiety");
-    expect(data.links.handoutHref).toBe(
-      `/list?ids=${data.resources.map((resource) => resource.id).join(",")}&title=Resources+for+worry+and+anxiety`,
+    expect(Object.keys(data.offers)).toEqual(["Minimal", "Mild", "Moderate", "Severe"]);
+    expect(data.offers.Mild!.items.map((item) => item.href)).toEqual([
+      "/resource/progressive-muscle-relaxation",
+      "/resource/ucla-mindful-guided-meditations",
+    ]);
+    expect(data.offers.Mild!.handoutHref).toBe(
+      "/list?ids=progressive-muscle-relaxation,ucla-mindful-guided-meditations&title=Resources+for+worry+and+anxiety",
     );
+    expect(data.links.topicPath).toBe("/anxiety");
   });
 });

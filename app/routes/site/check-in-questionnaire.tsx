@@ -1,24 +1,24 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { CheckInPage, type PostedCheckIn } from "~/features/check-in/check-in-page";
 import { INSTRUMENTS } from "~/features/check-in/instruments";
 import { localDate } from "~/features/check-in/local-date";
 import { isInstrumentId } from "~/features/check-in/questionnaire";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
-import {
-  getResourcesByIds,
-  getResourcesBySubcategory,
-} from "~/features/directory/catalogue.server";
+import type { ResultOffer, ResultOffers } from "~/features/check-in/check-in-result";
+import type { Instrument } from "~/features/check-in/questionnaire";
+import { getResourceById, isBundled } from "~/features/directory/catalogue.server";
 import { costLabel, typeLabel } from "~/features/directory/resource-view";
+import { addedBy } from "~/content/added-by";
+import { CHECK_IN_OFFERS } from "~/content/check-in-offers";
+import { statedReview } from "~/domain/catalogue-now.server";
+import { chosenBy } from "~/domain/claims";
+import { listHref } from "~/domain/handout-list";
 import { TOPICS } from "~/features/directory/topics";
 import { pageHead } from "~/content/site-pages";
-import { listHref } from "~/domain/handout-list";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/check-in-questionnaire";
-
-/** How many of the topic's resources a result lists (the topic page has them all). */
-const RESULT_RESOURCES = 5;
 
 /** One module serves /check-in/phq-9 and /check-in/gad-7; the path picks the questionnaire. */
 function instrumentOf(request: Request) {
@@ -27,29 +27,59 @@ function instrumentOf(request: Request) {
   return INSTRUMENTS[id];
 }
 
+/**
+ * What each result of a questionnaire offers, by band (and item 9), from the mapping in
+ * app/content/check-in-offers.ts, as the page shows it. All of them travel with the page: with
+ * JavaScript the result is scored in the browser, which never asks the server for its band's.
+ * An entry the catalogue no longer has (hidden by the curator) is left out.
+ */
+function resultOffers(instrument: Instrument): Record<string, ResultOffers> {
+  return Object.fromEntries(
+    Object.entries(CHECK_IN_OFFERS[instrument.id]).map(([key, offers]) => {
+      const items = offers.flatMap((offer): ResultOffer[] => {
+        if (offer.kind === "page") {
+          return [{ href: offer.href, title: offer.title, text: offer.text }];
+        }
+        const entry = getResourceById(offer.id);
+        if (!entry) return [];
+        return [
+          {
+            href: href("/resource/:id", { id: entry.id }),
+            resourceId: entry.id,
+            title: entry.title,
+            ...(entry.author ? { author: entry.author } : {}),
+            text: `${typeLabel(entry.type)} · ${costLabel(entry.cost)}`,
+            provenance: chosenBy(
+              addedBy(entry.id, isBundled(entry.id)),
+              statedReview("resource", entry.id) !== null,
+            ),
+          },
+        ];
+      });
+      const ids = items.flatMap((item) => (item.resourceId ? [item.resourceId] : []));
+      return [
+        key,
+        {
+          items,
+          handoutHref: ids.length > 0 ? listHref(ids, `Resources for ${instrument.about}`) : null,
+        },
+      ];
+    }),
+  );
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const instrument = instrumentOf(request);
   const topic = TOPICS[instrument.topic]!;
-  const list = (
-    topic.ids ? getResourcesByIds(topic.ids) : getResourcesBySubcategory(topic.subcategory)
-  ).slice(0, RESULT_RESOURCES);
   return {
     head: pageHead(`/check-in/${instrument.id}`),
     // The questionnaire's words travel as data, not in the page's JavaScript.
     instrument,
-    resources: list.map(({ id, title, author, type, cost }) => ({
-      id,
-      title,
-      ...(author ? { author } : {}),
-      facts: `${typeLabel(type)} · ${costLabel(cost)}`,
-    })),
+    // What each band offers (and item 9), so that a result scored in the browser has its own.
+    offers: resultOffers(instrument),
     links: {
       topicPath: topic.path,
       topicTitle: topic.title,
-      handoutHref: listHref(
-        list.map((resource) => resource.id),
-        `Resources for ${instrument.about}`,
-      ),
       homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
     },
   };
@@ -84,7 +114,7 @@ export default function CheckInQuestionnaire({ loaderData, actionData }: Route.C
       // A new questionnaire (PHQ-9 to GAD-7) starts afresh.
       key={loaderData.instrument.id}
       instrument={loaderData.instrument}
-      resources={loaderData.resources}
+      offers={loaderData.offers}
       links={loaderData.links}
       posted={actionData}
     />

@@ -3,7 +3,8 @@ import { NotFound } from "~/components/layout/not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/ui/icons";
 import { SaveButton } from "~/components/ui/save-button";
-import { CURATOR_FALLBACK } from "~/domain/claims";
+import { addedBy } from "~/content/added-by";
+import { chosenBy } from "~/domain/claims";
 import { statedReview } from "~/domain/catalogue-now.server";
 import {
   getHiddenResource,
@@ -60,11 +61,13 @@ export function loader({ params }: Route.LoaderArgs) {
   if (resource.subcategory === "difficult-people" && !groups.includes(ABUSE_LINES)) {
     groups.unshift(ABUSE_LINES);
   }
+  const review = statedReview("resource", resource.id);
   return {
     resource,
     categoryName: placeName(resource.category),
     subcategoryName: resource.subcategory ? placeName(resource.subcategory) : null,
-    review: statedReview("resource", resource.id),
+    review,
+    chosenBy: chosenBy(addedBy(resource.id, isBundled(resource.id)), review !== null),
     related: getRelatedResources(resource).map(toCard),
     exerciseHtml: exerciseSectionHtml(resource.id),
     // Share cards are drawn at build time: an entry published since shares the site's card.
@@ -136,7 +139,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className="mt-4 text-sm text-ink-muted">
-            Chosen by {CURATOR_FALLBACK}.{" "}
+            {loaderData.chosenBy}{" "}
             <Link to={href("/editorial-policy")} className="text-brand underline">
               How resources are chosen
             </Link>
