@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { REVIEW_AFTER_MONTHS } from "~/domain/reviews";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await request.formData(),
     curator,
     context.get(catalogueChangedContext),
-    `/curator/needs-review${url.searchParams.has("page") ? `?page=${url.searchParams.get("page")}` : ""}`,
+    `${href("/curator/needs-review")}${url.searchParams.has("page") ? `?page=${url.searchParams.get("page")}` : ""}`,
   );
 }
 
@@ -54,7 +54,7 @@ function Reasons({ reasons }: { reasons: QueueEntry["reasons"] }) {
           {reasons.linkFailures
             ? `${reasons.linkFailures} failed ${reasons.linkFailures === 1 ? "check" : "checks"} in a row`
             : null}{" "}
-          <a href="/curator/links" className="text-brand underline">
+          <a href={href("/curator/links")} className="text-brand underline">
             See the link monitor
           </a>
         </li>
@@ -63,7 +63,7 @@ function Reasons({ reasons }: { reasons: QueueEntry["reasons"] }) {
         <li>
           {reasons.openReports} open {reasons.openReports === 1 ? "report" : "reports"} from
           visitors.{" "}
-          <a href="/curator/reports" className="text-brand underline">
+          <a href={href("/curator/reports")} className="text-brand underline">
             Read them
           </a>
         </li>
@@ -74,9 +74,12 @@ function Reasons({ reasons }: { reasons: QueueEntry["reasons"] }) {
 }
 
 function Entry({ entry, canReview }: { entry: QueueEntry; canReview: boolean }) {
-  const href = entry.kind === "article" ? `/blog/${entry.id}` : `/resource/${entry.id}`;
+  const page =
+    entry.kind === "article"
+      ? href("/blog/:slug", { slug: entry.id })
+      : href("/resource/:id", { id: entry.id });
   return (
-    <ConsoleCard title={entry.title} href={href}>
+    <ConsoleCard title={entry.title} href={page}>
       <p className="text-sm text-ink-muted">
         {entry.kind === "article" ? "Article. " : null}
         {entry.lastReviewed ? (
@@ -109,7 +112,7 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
   const { username, attention, neverReviewed, total, canReview, confirmed, lines } = loaderData;
   const { entries, page, pages, first } = neverReviewed;
   const pageHref = (n: number) =>
-    n === 1 ? "/curator/needs-review" : `/curator/needs-review?page=${n}`;
+    n === 1 ? href("/curator/needs-review") : `${href("/curator/needs-review")}?page=${n}`;
   return (
     <ConsoleFrame username={username} section="needs-review">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Needs review</h1>
