@@ -19,7 +19,10 @@ export const STATIC_MANIFEST_FILE = "static-manifest.json";
 
 export const ENCODING_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** `about/index.html` → `/about`; `index.html` → `/`; anything else keeps its path. */
+/**
+ * `about/index.html` → `/about`; `index.html` → `/`; anything else keeps its path.
+ * @public build-finish.ts uses it, but knip reads that file only as the build config's import.
+ */
 export function urlPathOf(file: string): string {
   const posix = file.split("\\").join("/");
   if (posix === "index.html") return "/";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { AUDIENCES, DAYS, MINUTES_PER_WEEK, slotSpans } from "./helpline-terms";
 
-export { AUDIENCES, DAYS, slotSpans } from "./helpline-terms";
-export type { Audience, Slot } from "./helpline-terms";
+export { slotSpans } from "./helpline-terms";
 
 /**
  * The shape of the crisis-line seed (helpline-seed.ts): what the database registry is seeded

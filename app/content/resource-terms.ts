@@ -56,4 +56,3 @@ export const EVIDENCE_LEVELS = Object.keys(EVIDENCE_LABELS) as Array<keyof typeo
 export type ResourceType = keyof typeof RESOURCE_TYPE_LABELS;
 export type Cost = keyof typeof COST_LABELS;
 export type Audience = keyof typeof AUDIENCE_LABELS;
-export type Evidence = keyof typeof EVIDENCE_LABELS;

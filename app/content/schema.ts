@@ -4,15 +4,6 @@ import { categories } from "./categories";
 import { AUDIENCES, COSTS, EVIDENCE_LEVELS, RESOURCE_TYPES } from "./resource-terms";
 import { LanguageTagSchema } from "./helpline-seed.schema";
 
-export {
-  AUDIENCE_LABELS,
-  AUDIENCES,
-  COST_LABELS,
-  COSTS,
-  EVIDENCE_LABELS,
-  EVIDENCE_LEVELS,
-} from "./resource-terms";
-
 // Functions, not shared schemas: each field gets its own, so its problem (below) is its own.
 const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -170,9 +161,7 @@ export const ResourceSchema = z
 
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 export type Category = z.infer<typeof CategorySchema>;
-export type ResourceType = z.infer<typeof ResourceTypeSchema>;
 export type Cost = z.infer<typeof CostSchema>;
 export type Audience = z.infer<typeof AudienceSchema>;
-export type Evidence = z.infer<typeof EvidenceSchema>;
 export type ResourceFacts = z.infer<typeof ResourceFactsSchema>;
 export type Resource = z.infer<typeof ResourceSchema>;

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * Who reviewed what, as the site may say it (CONTRACT.md "Claims a reader can check";
  * docs/decisions/036-who-reviewed-what.md). A review is a curator's Confirm reviewed, recorded
@@ -152,9 +154,9 @@ export function reviewedPages(previous: Reviews, next: Reviews): string[] {
       if (JSON.stringify(before.get(id)) !== JSON.stringify(after.get(id))) paths.push(path(id));
     }
   };
-  compare(previous.resources, next.resources, (id) => `/resource/${id}`);
-  compare(previous.articles, next.articles, (slug) => `/blog/${slug}`);
-  if (JSON.stringify(previous.lead) !== JSON.stringify(next.lead)) paths.push("/about");
+  compare(previous.resources, next.resources, (id) => href("/resource/:id", { id }));
+  compare(previous.articles, next.articles, (slug) => href("/blog/:slug", { slug }));
+  if (JSON.stringify(previous.lead) !== JSON.stringify(next.lead)) paths.push(href("/about"));
   return paths;
 }
 

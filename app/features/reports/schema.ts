@@ -12,7 +12,6 @@ export const ReportSchema = z.object({
     .optional()
     .default(""),
 });
-export type Report = z.infer<typeof ReportSchema>;
 
 /** The first message of each field that failed. */
 export function reportErrors(error: z.ZodError): ReportErrors {

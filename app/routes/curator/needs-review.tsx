@@ -1,17 +1,11 @@
-import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { href } from "react-router";
 import { REVIEW_AFTER_MONTHS } from "~/domain/reviews";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
-import { ConsoleCard } from "~/features/curators/console/console-card";
 import { ConsoleEmpty, ConsoleNotice } from "~/features/curators/console/console-notice";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
-import { LinkStatusBadge } from "~/features/curators/links/link-status-badge";
-import { NEVER_REVIEWED_PAGE_SIZE, type QueueEntry } from "~/features/curators/needs-review/queue";
+import { LinesDue, QueueEntryCard, QueuePages } from "~/features/curators/needs-review/queue-view";
 import { NoProfileNotice } from "~/features/curators/profile/no-profile-notice";
-import { formatDate } from "~/lib/dates";
-import { CHECK_DUE_MONTHS, CHECK_OVERDUE_MONTHS } from "~/domain/helplines/check-age";
-import { CheckAgeBadge } from "~/features/curators/helplines/check-badge";
 import { pageMeta } from "~/lib/meta";
 import { catalogueChangedContext } from "~/load-context";
 import type { Route } from "./+types/needs-review";
@@ -34,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await request.formData(),
     curator,
     context.get(catalogueChangedContext),
-    `/curator/needs-review${url.searchParams.has("page") ? `?page=${url.searchParams.get("page")}` : ""}`,
+    `${href("/curator/needs-review")}${url.searchParams.has("page") ? `?page=${url.searchParams.get("page")}` : ""}`,
   );
 }
 
@@ -45,71 +39,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-function Reasons({ reasons }: { reasons: QueueEntry["reasons"] }) {
-  return (
-    <ul className="mt-2 space-y-1 text-sm text-ink">
-      {reasons.linkStatus ? (
-        <li className="flex flex-wrap items-center gap-2">
-          <LinkStatusBadge status={reasons.linkStatus} />
-          {reasons.linkFailures
-            ? `${reasons.linkFailures} failed ${reasons.linkFailures === 1 ? "check" : "checks"} in a row`
-            : null}{" "}
-          <a href="/curator/links" className="text-brand underline">
-            See the link monitor
-          </a>
-        </li>
-      ) : null}
-      {reasons.openReports ? (
-        <li>
-          {reasons.openReports} open {reasons.openReports === 1 ? "report" : "reports"} from
-          visitors.{" "}
-          <a href="/curator/reports" className="text-brand underline">
-            Read them
-          </a>
-        </li>
-      ) : null}
-      {reasons.due ? <li>Not reviewed for {REVIEW_AFTER_MONTHS} months or more.</li> : null}
-    </ul>
-  );
-}
-
-function Entry({ entry, canReview }: { entry: QueueEntry; canReview: boolean }) {
-  const href = entry.kind === "article" ? `/blog/${entry.id}` : `/resource/${entry.id}`;
-  return (
-    <ConsoleCard title={entry.title} href={href}>
-      <p className="text-sm text-ink-muted">
-        {entry.kind === "article" ? "Article. " : null}
-        {entry.lastReviewed ? (
-          <>
-            Last reviewed{" "}
-            <time dateTime={entry.lastReviewed}>{formatDate(entry.lastReviewed)}</time>
-          </>
-        ) : (
-          "Never reviewed"
-        )}
-      </p>
-      <Reasons reasons={entry.reasons} />
-      {canReview ? (
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="subject" value={`${entry.kind}:${entry.id}`} />
-          <button
-            type="submit"
-            aria-label={`Confirm reviewed: ${entry.title}`}
-            className={buttonClasses("secondary", "sm")}
-          >
-            Confirm reviewed
-          </button>
-        </Form>
-      ) : null}
-    </ConsoleCard>
-  );
-}
-
 export default function CuratorNeedsReview({ loaderData, actionData }: Route.ComponentProps) {
   const { username, attention, neverReviewed, total, canReview, confirmed, lines } = loaderData;
   const { entries, page, pages, first } = neverReviewed;
-  const pageHref = (n: number) =>
-    n === 1 ? "/curator/needs-review" : `/curator/needs-review?page=${n}`;
   return (
     <ConsoleFrame username={username} section="needs-review">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Needs review</h1>
@@ -126,45 +58,7 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
         problem={actionData?.needsProfile ? null : actionData?.message}
       />
       {actionData?.needsProfile ? <NoProfileNotice alert /> : null}
-      <section aria-labelledby="lines-due" className="mt-8">
-        <h2 id="lines-due" className="text-xl font-semibold">
-          Crisis lines due for a check
-        </h2>
-        <p className="mt-1 max-w-[68ch] text-ink-muted">
-          Lines and emergency numbers not checked for {CHECK_DUE_MONTHS} months. From{" "}
-          {CHECK_OVERDUE_MONTHS} months, the public page says it has not been re-checked. Check each
-          against its own page, then Verify it.
-        </p>
-        {lines.length === 0 ? (
-          <ConsoleEmpty title="Every crisis line is up to date">
-            Each was checked in the last {CHECK_DUE_MONTHS} months.
-          </ConsoleEmpty>
-        ) : (
-          <ol className="mt-4 space-y-3" aria-label="Crisis lines due for a check">
-            {lines.map((line) => (
-              <ConsoleCard
-                key={line.href}
-                title={`${line.name}, ${line.country}`}
-                href={line.href}
-                badge={<CheckAgeBadge age={line.age} />}
-              >
-                <p className="text-sm text-ink-muted">
-                  {line.checkedAt ? (
-                    <>
-                      Last checked{" "}
-                      <time dateTime={line.checkedAt.slice(0, 10)}>
-                        {formatDate(line.checkedAt)}
-                      </time>
-                    </>
-                  ) : (
-                    "Never checked"
-                  )}
-                </p>
-              </ConsoleCard>
-            ))}
-          </ol>
-        )}
-      </section>
+      <LinesDue lines={lines} />
       <section aria-labelledby="attention" className="mt-10">
         <h2 id="attention" className="text-xl font-semibold">
           Needs attention
@@ -176,7 +70,11 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
         ) : (
           <ol className="mt-4 space-y-3" aria-label="Resources needing review">
             {attention.map((entry) => (
-              <Entry key={`${entry.kind}:${entry.id}`} entry={entry} canReview={canReview} />
+              <QueueEntryCard
+                key={`${entry.kind}:${entry.id}`}
+                entry={entry}
+                canReview={canReview}
+              />
             ))}
           </ol>
         )}
@@ -197,26 +95,14 @@ export default function CuratorNeedsReview({ loaderData, actionData }: Route.Com
             </p>
             <ol className="mt-4 space-y-3" aria-label="Never reviewed" start={first}>
               {entries.map((entry) => (
-                <Entry key={`${entry.kind}:${entry.id}`} entry={entry} canReview={canReview} />
+                <QueueEntryCard
+                  key={`${entry.kind}:${entry.id}`}
+                  entry={entry}
+                  canReview={canReview}
+                />
               ))}
             </ol>
-            {pages > 1 ? (
-              <nav aria-label="Pages of never-reviewed entries" className="mt-4 flex gap-4">
-                {page > 1 ? (
-                  <Link to={pageHref(page - 1)} className="font-semibold text-brand underline">
-                    Previous {NEVER_REVIEWED_PAGE_SIZE}
-                  </Link>
-                ) : null}
-                {page < pages ? (
-                  <Link to={pageHref(page + 1)} className="font-semibold text-brand underline">
-                    Next {NEVER_REVIEWED_PAGE_SIZE}
-                  </Link>
-                ) : null}
-                <span className="text-ink-muted">
-                  Page {page} of {pages}
-                </span>
-              </nav>
-            ) : null}
+            <QueuePages page={page} pages={pages} />
           </>
         )}
       </section>

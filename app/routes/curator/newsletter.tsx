@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ConsoleFrame } from "~/features/curators/console/console-frame";
 import { CuratorErrorBoundary } from "~/features/curators/console/error-boundary";
@@ -41,7 +42,11 @@ export default function CuratorNewsletter({ loaderData }: Route.ComponentProps) 
           </p>
         </div>
         {total > 0 ? (
-          <a href="/curator/newsletter.csv" download className={buttonClasses("secondary", "sm")}>
+          <a
+            href={href("/curator/newsletter.csv")}
+            download
+            className={buttonClasses("secondary", "sm")}
+          >
             Export as CSV
           </a>
         ) : null}

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "remove") {
     await removePhoto(db, curator);
     await changed();
-    return redirect("/curator/profile?done=photo-removed", 303);
+    return redirect(`${href("/curator/profile")}?done=photo-removed`, 303);
   }
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) {
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!photo) return data({ message: NOT_A_PHOTO_MESSAGE }, { status: 400 });
   await savePhoto(db, curator, photo);
   await changed();
-  return redirect("/curator/profile?done=photo", 303);
+  return redirect(`${href("/curator/profile")}?done=photo`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { Portrait } from "~/components/ui/portrait";
 import { profileOf } from "~/domain/reviews.server";
 import { reviewerName } from "~/domain/reviews";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: outcome.message, errors: outcome.errors, values }, { status: 400 });
   }
   await context.get(catalogueChangedContext)();
-  return redirect("/curator/profile?done=saved", 303);
+  return redirect(`${href("/curator/profile")}?done=saved`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -42,7 +42,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   await context.get(catalogueChangedContext)();
-  return redirect(`/curator/resources/${outcome.resourceId}?done=published`, 303);
+  return redirect(
+    `${href("/curator/resources/:id", { id: outcome.resourceId })}?done=published`,
+    303,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { closeReport, listReports, type ReportView } from "~/features/reports/reports.server";
@@ -50,5 +50,5 @@ export async function closeFromForm(db: Database, request: Request, curator: str
   if (!(await closeReport(db, id, curator))) {
     return data({ message: "That report is already closed." }, { status: 409 });
   }
-  return redirect(`/curator/reports?closed=${id}`, 303);
+  return redirect(`${href("/curator/reports")}?closed=${id}`, 303);
 }

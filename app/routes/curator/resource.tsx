@@ -90,7 +90,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   await context.get(catalogueChangedContext)();
   const done = intent === "edit" || intent === "hide" ? intent : "unhide";
-  return redirect(`/curator/resources/${params.id}?done=${done}`, 303);
+  return redirect(`${href("/curator/resources/:id", { id: params.id })}?done=${done}`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>

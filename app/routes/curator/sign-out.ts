@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import {
   consoleServices,
   LOGIN_PATH,
@@ -8,7 +8,7 @@ import type { Route } from "./+types/sign-out";
 
 /** Nothing to show: a GET goes to the console (which asks to sign in when nobody is). */
 export function loader() {
-  return redirect("/curator");
+  return redirect(href("/curator"));
 }
 
 /** Ends the session (its row is deleted) and clears the cookie. */

@@ -4,17 +4,17 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 const SECTIONS = [
-  { id: "submissions", label: "Submissions", href: "/curator" },
-  { id: "catalogue", label: "Catalogue", href: "/curator/resources" },
-  { id: "helplines", label: "Crisis lines", href: "/curator/helplines" },
-  { id: "needs-review", label: "Needs review", href: "/curator/needs-review" },
-  { id: "reports", label: "Reports", href: "/curator/reports" },
-  { id: "links", label: "Links", href: "/curator/links" },
-  { id: "audit", label: "Audit log", href: "/curator/audit" },
-  { id: "newsletter", label: "Newsletter", href: "/curator/newsletter" },
-  { id: "health", label: "Health", href: "/curator/health" },
-  { id: "profile", label: "Your profile", href: "/curator/profile" },
-  { id: "second-factor", label: "Sign-in security", href: "/curator/second-factor" },
+  { id: "submissions", label: "Submissions", href: href("/curator") },
+  { id: "catalogue", label: "Catalogue", href: href("/curator/resources") },
+  { id: "helplines", label: "Crisis lines", href: href("/curator/helplines") },
+  { id: "needs-review", label: "Needs review", href: href("/curator/needs-review") },
+  { id: "reports", label: "Reports", href: href("/curator/reports") },
+  { id: "links", label: "Links", href: href("/curator/links") },
+  { id: "audit", label: "Audit log", href: href("/curator/audit") },
+  { id: "newsletter", label: "Newsletter", href: href("/curator/newsletter") },
+  { id: "health", label: "Health", href: href("/curator/health") },
+  { id: "profile", label: "Your profile", href: href("/curator/profile") },
+  { id: "second-factor", label: "Sign-in security", href: href("/curator/second-factor") },
 ] as const;
 
 /** The console's own header: who is signed in, sign out, and its sections. */
