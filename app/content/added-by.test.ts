@@ -9,15 +9,9 @@ describe("who added each entry", () => {
     expect(CURATOR_PICKS.filter((id) => EDITOR_ADDITIONS.includes(id))).toEqual([]);
   });
 
-  it("holds the twenty gap entries, Box Breathing and the twelve resources in Spanish as the editors'", () => {
-    expect(EDITOR_ADDITIONS).toHaveLength(21 + 12);
-    for (const id of [
-      "box-breathing",
-      "the-trevor-project",
-      "calm-harm",
-      "samaritans",
-      "mayo-clinic-depresion",
-    ]) {
+  it("holds the twenty gap entries and Box Breathing as the editors'", () => {
+    expect(EDITOR_ADDITIONS).toHaveLength(21);
+    for (const id of ["box-breathing", "the-trevor-project", "calm-harm", "samaritans"]) {
       expect(addedBy(id, true), id).toBe("editors");
     }
     expect(addedBy("feeling-good", true)).toBe("curator");

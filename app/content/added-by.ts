@@ -90,19 +90,6 @@ export const EDITOR_ADDITIONS: readonly string[] = [
   "kids-help-phone",
   "every-mind-matters",
   "calm-harm",
-  // The resources in Spanish (app/content/resources-es.ts), added by the editors.
-  "nimh-5-cosas-estres",
-  "mayo-clinic-depresion",
-  "mayo-clinic-ansiedad-generalizada",
-  "mayo-clinic-insomnio",
-  "mayo-clinic-ejercicio-depresion-ansiedad",
-  "mayo-clinic-ser-asertivo",
-  "familydoctor-depresion-ninos-adolescentes",
-  "choc-guia-ansiedad",
-  "choc-guia-depresion",
-  "choc-lineas-de-ayuda",
-  "sesame-ansiedad-infantil",
-  "cdc-acerca-de-la-salud-mental",
 ];
 
 const CURATORS = new Set(CURATOR_PICKS);
