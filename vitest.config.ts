@@ -30,8 +30,9 @@ export default defineConfig({
           ...shared,
           name: "db",
           include: kinds.db,
-          // A throwaway PostgreSQL for the tests that run on both databases.
-          globalSetup: ["tests/setup/postgres.ts"],
+          // A throwaway PostgreSQL for the tests that run on both databases, and the migrated
+          // copy every in-memory PGlite starts from.
+          globalSetup: ["tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
         },
       },
       {
@@ -40,7 +41,7 @@ export default defineConfig({
           ...shared,
           name: "processes",
           include: kinds.processes,
-          globalSetup: ["tests/setup/postgres.ts"],
+          globalSetup: ["tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
         },
       },
     ],

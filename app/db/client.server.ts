@@ -49,6 +49,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database. Absent: an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * In memory only: start from this copy of a database (what `dump` writes) rather than from an
+   * empty one. Tests start each database from one migrated copy: making PostgreSQL's files from
+   * nothing and migrating them took about 5 s per database.
+   */
+  startFrom?: Uint8Array;
   /** Folder of drizzle-kit's migrations, applied before anything else runs. */
   migrationsFolder: string;
   logger: Pick<Logger, "info" | "warn" | "error">;
@@ -148,7 +154,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   let client: PgliteThread | undefined;
   try {
     // On its own thread, so that queries never hold up page serving (./pglite-thread.server.ts).
-    client = await PgliteThread.open(clusterDir);
+    client = await PgliteThread.open(clusterDir, dataDir ? undefined : options.startFrom);
     // The thread offers the part of PGlite's interface that Drizzle's driver uses.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });

@@ -63,11 +63,14 @@ export class PgliteThread {
     );
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory when absent). */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory when absent), made from
+   * `startFrom` (a copy that `dump` wrote) when there is one.
+   */
+  static async open(dataDir: string | undefined, startFrom?: Uint8Array): Promise<PgliteThread> {
     const thread = new PgliteThread();
     try {
-      await thread.#send({ op: "open", dataDir });
+      await thread.#send({ op: "open", dataDir, startFrom });
     } catch (error) {
       await thread.#worker.terminate();
       throw error;

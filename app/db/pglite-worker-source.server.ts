@@ -3,7 +3,7 @@
  * CommonJS kept as text, so that the same code starts in the production bundle, under Vite, tsx
  * and Vitest, none of which can hand a worker thread a TypeScript file to load.
  *
- * Messages in: {id, op: "open", dataDir} | {id, op: "query", sql, params, rowMode, rawTypes, tx?}
+ * Messages in: {id, op: "open", dataDir, startFrom?} | {id, op: "query", sql, params, rowMode, rawTypes, tx?}
  * | {id, op: "begin", tx} | {id, op: "end", tx, commit} | {id, op: "dump"} | {id, op: "close"}.
  * Messages out: {id, result} or {id, error: {message, name, code?, …}}.
  *
@@ -96,7 +96,10 @@ async function dump() {
 async function handle(message) {
   switch (message.op) {
     case "open":
-      db = await PGlite.create(message.dataDir);
+      db = await PGlite.create({
+        dataDir: message.dataDir,
+        loadDataDir: message.startFrom ? new Blob([message.startFrom]) : undefined,
+      });
       return null;
     case "query": {
       const client = message.tx === undefined ? db : transactions.get(message.tx).client;

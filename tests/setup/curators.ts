@@ -1,9 +1,9 @@
 /** Helpers for the curator console's integration tests. */
+import { randomBytes, scryptSync } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { curatorTotp, limitCounters, recoveryCodes, users } from "~/db/schema";
-import { addCurator } from "~/features/curators/accounts/accounts.server";
 import { createCuratorAuth, type CuratorAuth } from "~/features/curators/accounts/auth.server";
 import { hashRecoveryCode } from "~/features/curators/accounts/recovery-codes.server";
 import { createSignInThrottle } from "~/features/curators/accounts/sign-in-throttle.server";
@@ -65,8 +65,36 @@ export async function clearLimits(db: Database): Promise<void> {
   await db.delete(limitCounters);
 }
 
-export function createTestCurator(db: Database, username: string = CURATOR.username) {
-  return addCurator(db, username, CURATOR.password);
+/**
+ * CURATOR.password hashed once per test process at scrypt's cost N=2^10 instead of the site's
+ * 2^17: a stored hash names its own parameters (`scrypt$N$r$p$salt$hash`,
+ * app/features/curators/accounts/password.server.ts), so signing in checks it as cheaply. At the
+ * full cost every test that makes a curator and signs in spent about a second on the two hashes;
+ * the full cost is tested in password.server.test.ts and through scripts/curator.test.ts.
+ */
+const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+let testPasswordHash: string | undefined;
+function cheapTestPasswordHash(): string {
+  if (!testPasswordHash) {
+    const salt = randomBytes(16);
+    const key = scryptSync(CURATOR.password.normalize("NFKC"), salt, 32, TEST_HASH_COST);
+    const { N, r, p } = TEST_HASH_COST;
+    testPasswordHash = ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join(
+      "$",
+    );
+  }
+  return testPasswordHash;
+}
+
+/** A curator named `username` with CURATOR.password; throws when the name is taken. */
+export async function createTestCurator(db: Database, username: string = CURATOR.username) {
+  const [row] = await db
+    .insert(users)
+    .values({ username, password: cheapTestPasswordHash() })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`A curator named "${username}" already exists.`);
+  return { id: row.id, username };
 }
 
 /** The `name=value` part of a Set-Cookie header, as a browser would send it back. */

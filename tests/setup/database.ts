@@ -1,8 +1,10 @@
 /**
- * Databases for integration tests: an in-memory PGlite always, and the throwaway PostgreSQL of
- * ./postgres.ts when there is one. Each test worker gets its own PostgreSQL database (created on
- * first use), so files running side by side never truncate each other's rows.
+ * Databases for integration tests: an in-memory PGlite always (started from the migrated copy of
+ * ./pglite-template.ts), and the throwaway PostgreSQL of ./postgres.ts when there is one. Each
+ * test worker gets its own PostgreSQL database (created on first use), so files running side by
+ * side never truncate each other's rows.
  */
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -63,7 +65,14 @@ export function backends(): Backend[] {
     {
       name: "PGlite",
       skip: false,
-      open: () => openDatabase({ migrationsFolder: MIGRATIONS_FOLDER, logger: silentLogger }),
+      // From the migrated copy tests/setup/pglite-template.ts wrote; migrating it again finds
+      // nothing to do.
+      open: async () =>
+        openDatabase({
+          migrationsFolder: MIGRATIONS_FOLDER,
+          logger: silentLogger,
+          startFrom: await readFile(inject("pgliteTemplate")),
+        }),
     },
     {
       name: postgres.url ? "PostgreSQL" : `PostgreSQL (skipped: ${postgres.reason})`,
