@@ -21,7 +21,10 @@ import { signIn } from "./sign-in";
  */
 
 const quiet = { info: () => {}, warn: () => {}, error: console.error };
-/** Both accounts are made before the first start; the second signs in only after the restore. */
+/**
+ * Both accounts are made before the first start; the second signs in only after the restore. The
+ * database is this spec's own, so other tests' sign-ins as these names never meet its codes.
+ */
 const BEFORE = "review";
 const AFTER = "signingIn";
 const REVIEWER = { name: "Ana Ruiz", credentials: "PsyD" };
@@ -38,7 +41,7 @@ async function pageOn(browser: Browser, server: BuiltServer) {
   return { context, page, errors: recordConsoleErrors(page) };
 }
 
-/** A call to the console's API with `page`'s session, as its own scripts make it. */
+/** A call to the console's JSON API (README) with `page`'s session cookie. */
 async function consoleApi(page: Page, method: "PUT" | "POST", apiPath: string, data?: unknown) {
   const session = (await page.context().cookies()).find((cookie) =>
     cookie.name.endsWith("sg_session"),
