@@ -58,7 +58,7 @@ test("a backup taken in the console and restored with npm run db:restore into a 
   browser,
 }) => {
   // Two server starts, a backup and a restore: 1.5–2.7 minutes measured on the 2 shared cores.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [dataDir, restoredDir, backupDir] = [folder("data"), folder("restored"), folder("files")];
   const env = (dir: string) => ({ DATA_DIR: dir, BACKUP_DIR: backupDir, LOG_LEVEL: "warn" });
   let server: BuiltServer | undefined;
