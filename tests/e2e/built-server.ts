@@ -19,7 +19,7 @@ export interface BuiltServer {
 
 /**
  * Starts one and waits until /healthz answers 200: 2 minutes at most, as a start took 53–95 s
- * on the 2 shared cores while other builds and browsers ran (5–10 s when they are idle).
+ * on the 2 shared cores while other builds and browsers ran.
  */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await getPort({ host: "127.0.0.1" });
