@@ -6,23 +6,34 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { sha256Of } from "~/db/backup-file.server";
 import { auditLog, limitCounters } from "~/db/schema";
 import { backends, silentLogger } from "../tests/setup/database";
-import { createBackups, isBackupLate } from "~/features/curators/backups/backups.server";
+import {
+  createBackups,
+  isBackupLate,
+  NO_BACKUP_GRACE_MS,
+} from "~/features/curators/backups/backups.server";
 
 const HOUR = 60 * 60 * 1000;
 
 describe("isBackupLate", () => {
   const now = new Date("2026-11-28T12:00:00Z");
   const ago = (ms: number) => ({ at: new Date(now.getTime() - ms) });
+  const startedAt = ago(1000 * HOUR).at;
 
   test("is late past twice the period, not at it", () => {
-    expect(isBackupLate(ago(48 * HOUR), 24, now)).toBe(false);
-    expect(isBackupLate(ago(48 * HOUR + 1), 24, now)).toBe(true);
+    expect(isBackupLate(ago(48 * HOUR), 24, now, startedAt)).toBe(false);
+    expect(isBackupLate(ago(48 * HOUR + 1), 24, now, startedAt)).toBe(true);
   });
 
   test("is late with no backup at all only when a schedule is set", () => {
-    expect(isBackupLate(null, 24, now)).toBe(true);
-    expect(isBackupLate(null, undefined, now)).toBe(false);
-    expect(isBackupLate(ago(1000 * HOUR), undefined, now)).toBe(false);
+    expect(isBackupLate(null, 24, now, startedAt)).toBe(true);
+    expect(isBackupLate(null, undefined, now, startedAt)).toBe(false);
+    expect(isBackupLate(ago(1000 * HOUR), undefined, now, startedAt)).toBe(false);
+  });
+
+  test("with no backup at all, is late only past the grace after start-up, not at it", () => {
+    expect(NO_BACKUP_GRACE_MS).toBe(11 * 60 * 1000);
+    expect(isBackupLate(null, 1, now, ago(NO_BACKUP_GRACE_MS).at)).toBe(false);
+    expect(isBackupLate(null, 1, now, ago(NO_BACKUP_GRACE_MS + 1).at)).toBe(true);
   });
 });
 

@@ -3,28 +3,37 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { labelInNameProblems } from "./label-in-name";
 
 /**
+ * What counts as a console error on `page`, from now on: a console error (but the 404 a
+ * not-found page answers on purpose), a failed subresource, an uncaught exception.
+ */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    // Not-found pages answer 404 on purpose and the browser logs that; failed
+    // subresources are caught below instead.
+    if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+    errors.push(text);
+  });
+  page.on("response", (response) => {
+    const request = response.request();
+    if (response.status() >= 400 && !request.isNavigationRequest()) {
+      errors.push(`${response.status()} for ${request.method()} ${response.url()}`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
  * Every test fails on a console error or an uncaught exception in the page: a page that
  * renders but logs errors (a CSP block, a hydration mismatch) is not working.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        // Not-found pages answer 404 on purpose and the browser logs that; failed
-        // subresources are caught below instead.
-        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
-        errors.push(text);
-      });
-      page.on("response", (response) => {
-        const request = response.request();
-        if (response.status() >= 400 && !request.isNavigationRequest()) {
-          errors.push(`${response.status()} for ${request.method()} ${response.url()}`);
-        }
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = recordConsoleErrors(page);
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },

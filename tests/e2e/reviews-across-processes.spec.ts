@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import {
   createTestCurator,
@@ -11,6 +9,7 @@ import {
   testAuth,
 } from "../setup/curators";
 import { onPath, startCluster } from "../setup/postgres";
+import { ROOT, startBuiltServer, stopBuiltServer, type BuiltServer } from "./built-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,43 +18,7 @@ import { expect, test } from "./fixtures";
  * other's pages, which it serves from memory, within 5 seconds (pg_notify; server/live-catalogue.ts).
  */
 
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const quiet = { info: () => {}, warn: () => {}, error: console.error };
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await getPort({ host: "127.0.0.1" });
-  const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production", BUILD_DIR, PORT: String(port) },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-        return (await fetch(`${url}/healthz`).catch(() => undefined))?.status;
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200);
-  return { url, child };
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
-}
 
 test.describe("two server processes on one PostgreSQL", () => {
   test.skip(!onPath("initdb") || !onPath("pg_ctl"), "initdb and pg_ctl are not on PATH");
@@ -64,7 +27,7 @@ test.describe("two server processes on one PostgreSQL", () => {
 
   let cluster: { url: string; stop: () => void } | undefined;
   let database: DatabaseHandle | undefined;
-  let servers: Server[] = [];
+  let servers: BuiltServer[] = [];
   let dataDir: string;
   let cookie: string;
 
@@ -88,17 +51,17 @@ test.describe("two server processes on one PostgreSQL", () => {
       LOG_LEVEL: "warn",
       GA_MEASUREMENT_ID: "",
     };
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    servers = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
   });
 
   test.afterAll(async () => {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map(stopBuiltServer));
     await database?.close();
     cluster?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const api = (server: Server, method: string, path: string, body?: unknown) =>
+  const api = (server: BuiltServer, method: string, path: string, body?: unknown) =>
     fetch(`${server.url}/api/curator${path}`, {
       method,
       headers: {
@@ -109,11 +72,11 @@ test.describe("two server processes on one PostgreSQL", () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   /** The text a visitor reads on a page of `server` (served from its memory). */
-  const pageText = async (server: Server, path: string) =>
+  const pageText = async (server: BuiltServer, path: string) =>
     (await (await fetch(`${server.url}${path}`)).text()).replace(/<!-- -->/g, "");
 
   test("a review confirmed on one shows on the other's resource page and /about within 5 s", async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [BuiltServer, BuiltServer];
     expect(await pageText(second, "/resource/calm-harm")).toContain(
       "Not yet reviewed by our curating psychologist",
     );
@@ -132,7 +95,7 @@ test.describe("two server processes on one PostgreSQL", () => {
   });
 
   test("a change of the reviewer's profile shows on the other's pages within 5 s", async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [BuiltServer, BuiltServer];
     expect(
       (await api(first, "PUT", "/profile", { name: "Ana Ruiz", credentials: "PhD" })).status,
     ).toBe(200);

@@ -12,7 +12,7 @@ type Context = Readonly<RouterContextProvider>;
 
 const PAGE = "/curator/health";
 
-/** The backup settings, the newest backup and whether it is late (twice the period or more). */
+/** The backup settings, the newest backup and whether it is late (isBackupLate). */
 export async function loadHealth(context: Context, url: URL, now = new Date()) {
   const backups = context.get(backupsContext);
   const last = await backups.lastBackup();
@@ -23,7 +23,7 @@ export async function loadHealth(context: Context, url: URL, now = new Date()) {
     everyHours: everyHours ?? null,
     keep,
     last: last ? { name: last.name, bytes: last.bytes, at: last.at.toISOString() } : null,
-    late: isBackupLate(last, everyHours, now),
+    late: isBackupLate(last, everyHours, now, backups.startedAt),
     written: url.searchParams.get("backup"),
   };
 }

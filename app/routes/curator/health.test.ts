@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { createBackups, type Backups } from "~/features/curators/backups/backups.server";
+import {
+  createBackups,
+  NO_BACKUP_GRACE_MS,
+  type Backups,
+} from "~/features/curators/backups/backups.server";
 import { backends, silentLogger, truncateAll } from "../../../tests/setup/database";
 import {
   call,
@@ -41,6 +45,8 @@ describe("the console's Health page", () => {
       database,
       { BACKUP_DIR: dir, BACKUP_EVERY_HOURS: 24, BACKUP_KEEP: 14 },
       silentLogger,
+      // Started long enough ago for its first scheduled backup.
+      new Date(Date.now() - NO_BACKUP_GRACE_MS - 60_000),
     );
   }, 120_000);
   afterAll(async () => {

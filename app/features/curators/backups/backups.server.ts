@@ -21,6 +21,11 @@ const TURN_POLL_MS = 10 * 60 * 1000;
 const TURN_SLACK_MS = 60 * 1000;
 /** The first scheduled turn is asked this soon after start-up. */
 const FIRST_TURN_MS = 60 * 1000;
+/**
+ * With no backup at all, the console's red notice waits this long after start-up (the first
+ * turn, then one more ask): a fresh or newly restored server is not late before it could back up.
+ */
+export const NO_BACKUP_GRACE_MS = FIRST_TURN_MS + TURN_POLL_MS;
 
 export interface BackupInfo {
   name: string;
@@ -37,6 +42,8 @@ export interface BackupSettings {
 
 export interface Backups {
   settings: BackupSettings;
+  /** When this process's backups began (its start-up): the schedule counts from it. */
+  startedAt: Date;
   /** Writes a backup into BACKUP_DIR now, audited as done by `by`; keeps the newest BACKUP_KEEP. */
   backUpNow(by: string): Promise<BackupInfo>;
   /** The newest backup in BACKUP_DIR, or null. */
@@ -50,14 +57,18 @@ export interface Backups {
   schedule(options?: { pollMs?: number; firstMs?: number }): () => void;
 }
 
-/** Whether the newest backup is older than twice the period (the console's red notice). */
+/**
+ * Whether the newest backup is older than twice the period (the console's red notice); with none
+ * at all, whether NO_BACKUP_GRACE_MS have passed since `startedAt` without one.
+ */
 export function isBackupLate(
   last: Pick<BackupInfo, "at"> | null,
   everyHours: number | undefined,
   now: Date,
+  startedAt: Date,
 ): boolean {
   if (!everyHours) return false;
-  if (!last) return true;
+  if (!last) return now.getTime() - startedAt.getTime() > NO_BACKUP_GRACE_MS;
   return now.getTime() - last.at.getTime() > 2 * everyHours * 60 * 60 * 1000;
 }
 
@@ -65,6 +76,7 @@ export function createBackups(
   database: DatabaseHandle,
   env: Pick<Env, "BACKUP_DIR" | "BACKUP_EVERY_HOURS" | "BACKUP_KEEP">,
   logger: Pick<Logger, "info" | "warn">,
+  startedAt = new Date(),
 ): Backups {
   const settings: BackupSettings = {
     dir: path.resolve(env.BACKUP_DIR),
@@ -113,6 +125,7 @@ export function createBackups(
 
   return {
     settings,
+    startedAt,
     backUpNow,
     async lastBackup() {
       const [name] = await listBackups(settings.dir);
