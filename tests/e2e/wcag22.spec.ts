@@ -149,13 +149,16 @@ test.describe("2.4.11 focus not obscured", () => {
 // --- 2.5.8 Target size (minimum) and 3.2.6 Consistent help -----------------------------------
 
 /*
- * Both criteria hold on every page, so one visit per page and width checks both: the targets
- * once the page's script has brought its Save buttons, and where help sits. (Two passes over
- * every page at two widths each cost twice the page loads for the same pages.)
+ * Both criteria hold on every page, so one visit per page checks both: the targets once the
+ * page's script has brought its Save buttons, and where help sits. Every page at 375 px, where
+ * targets are smallest and fingers do the tapping; at 1280 px one page of each template (the
+ * frame, the cards and the controls are the template's; what differs between two pages of one
+ * template is their text, whose links 2.5.8 exempts). Every page at both widths took the longest
+ * of any browser test.
  */
 test.describe("2.5.8 target size and 3.2.6 consistent help, every page", () => {
   for (const width of [1280, 375]) {
-    test(`each target is 24x24 px or spaced, text links aside, and help sits in the same place and order (${width} px)`, async ({
+    test(`each target is 24x24 px or spaced, text links aside, and help sits in the same place and order (${width < 640 ? "every page" : "every template"}, ${width} px)`, async ({
       page,
     }) => {
       test.setTimeout(300_000);
@@ -166,7 +169,9 @@ test.describe("2.5.8 target size and 3.2.6 consistent help, every page", () => {
       const small: string[] = [];
       const different: string[] = [];
       let checked = 0;
-      for (const path of await everyPage(page)) {
+      const paths =
+        width < 640 ? await everyPage(page) : [...TEMPLATE_PAGES, "/resource/headspace/report"];
+      for (const path of paths) {
         await page.goto(path);
         // The Save buttons come with the page's script; wait for them.
         await page.waitForLoadState("networkidle");
@@ -178,7 +183,7 @@ test.describe("2.5.8 target size and 3.2.6 consistent help, every page", () => {
         if (JSON.stringify(found) !== JSON.stringify(expected))
           different.push(`${path}: ${JSON.stringify(found)}`);
       }
-      expect(checked).toBeGreaterThan(60);
+      expect(checked).toBeGreaterThan(width < 640 ? 100 : 40);
       expect(small).toEqual([]);
       expect(different, `help expected on every page: ${JSON.stringify(expected)}`).toEqual([]);
     });
