@@ -68,6 +68,13 @@ export interface SitePage {
   cardArt?: string;
   /** A topic page's subcategory (app/content/categories.ts): the header links it here. */
   subcategory?: string;
+  /** The page's language (BCP 47), when it is not English: its path starts `/es` for Spanish. */
+  locale?: "es";
+  /**
+   * A page in another language: the same page in English (its twin). The header links the two,
+   * and each names the other in `<link rel="alternate" hreflang>` (docs/decisions/040).
+   */
+  twin?: string;
 }
 
 const site = (page: Omit<SitePage, "group">): SitePage => ({ ...page, group: "site" });
@@ -348,6 +355,21 @@ export const SITE_PAGES: readonly SitePage[] = [
     search: false,
     prerender: true,
   },
+  // The Spanish pages (docs/decisions/040-i18n-with-lingui.md): each names its English twin.
+  {
+    path: "/es",
+    file: "routes/es/inicio.tsx",
+    title: "Ayuda en español",
+    description:
+      "Ayuda en español para momentos difíciles: líneas de crisis que te atienden en español, un plan de seguridad, ejercicios para respirar y recursos en tu idioma.",
+    group: "site",
+    locale: "es",
+    twin: "/",
+    nav: "Inicio",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
   topic(
     "depression",
     "Depression",
@@ -413,8 +435,29 @@ export function sitePage(path: PagePath): SitePage {
   return page;
 }
 
-/** What a page's `meta` needs of its registry entry. */
-export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
+/** What a page's `meta` needs of its registry entry, and the same page in the other language. */
+export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle" | "twin" | "locale">;
+
+/**
+ * Pages whose twin follows a parameter rather than a registry entry: a country's crisis lines.
+ * A registry page without a twin (/get-help/embed) has none.
+ */
+const TWIN_PREFIXES: readonly (readonly [string, string])[] = [["/es/ayuda/", "/get-help/"]];
+
+/** The same page in the other language (from the registry's `twin`), or null when it has none. */
+export function twinOf(path: string): string | null {
+  for (const page of SITE_PAGES) {
+    if (page.twin && page.path === path) return page.twin;
+    if (page.twin === path) return page.path;
+  }
+  if (SITE_PAGES.some((page) => page.path === path)) return null;
+  for (const [other, english] of TWIN_PREFIXES) {
+    const code = (from: string) => (path.startsWith(from) ? path.slice(from.length) : "");
+    if (/^[a-z]{2}$/.test(code(other))) return english + code(other);
+    if (/^[a-z]{2}$/.test(code(english))) return other + code(english);
+  }
+  return null;
+}
 
 /**
  * A page's title and description, for its loader to return as `head`: its `meta` then reads them
@@ -422,8 +465,15 @@ export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
  * navigation), so this registry, with every page's description, never ships to the browser.
  */
 export function pageHead(path: PagePath): PageHead {
-  const { title, description, fullTitle } = sitePage(path);
-  return fullTitle === undefined ? { title, description } : { title, description, fullTitle };
+  const { title, description, fullTitle, locale } = sitePage(path);
+  const twin = twinOf(path);
+  return {
+    title,
+    description,
+    ...(fullTitle === undefined ? {} : { fullTitle }),
+    ...(twin === null ? {} : { twin }),
+    ...(locale === undefined ? {} : { locale }),
+  };
 }
 
 /** The pages of one group, in registry order. */

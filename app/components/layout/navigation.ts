@@ -13,6 +13,9 @@ export const NAV_LINKS: NavLink[] = navigation.header;
 export const NAV_GROUPS: NavGroup[] = navigation.groups;
 export const FOOTER_LINKS: NavLink[] = navigation.footer;
 export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
+/** The Spanish pages' header links and footer list. */
+export const ES_NAV_LINKS: NavLink[] = navigation.es.header;
+export const ES_FOOTER_LINKS: NavLink[] = navigation.es.footer;
 
 function startsWithPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
