@@ -1,4 +1,5 @@
 import type { href } from "react-router";
+import { twinByCode } from "../lib/locale";
 import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
 
 /**
@@ -370,6 +371,50 @@ export const SITE_PAGES: readonly SitePage[] = [
     search: false,
     prerender: true,
   },
+  {
+    path: "/es/ayuda",
+    file: "routes/es/ayuda.tsx",
+    title: "Obtén ayuda ahora",
+    description:
+      "Líneas de crisis gratuitas y confidenciales, primero las que te atienden en español, para el suicidio, las autolesiones, el abuso o cualquier crisis.",
+    group: "site",
+    locale: "es",
+    twin: "/get-help",
+    nav: "Obtén ayuda ahora",
+    footer: "Obtén ayuda ahora",
+    sitemap: true,
+    search: false,
+    // Rendered per request, as /get-help is (docs/decisions/037).
+    prerender: false,
+  },
+  {
+    path: "/es/privacidad",
+    file: "routes/es/texto.tsx",
+    title: "Privacidad",
+    description:
+      "Qué guarda Steady Ground (sugerencias, correos del boletín, cuentas de quienes revisan, registros del servidor), por qué, durante cuánto tiempo y cómo pedir que se borre.",
+    group: "site",
+    locale: "es",
+    twin: "/privacy",
+    footer: "Privacidad",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/salir-con-seguridad",
+    file: "routes/es/texto.tsx",
+    title: "Navegar con seguridad",
+    description:
+      "Cómo funciona el botón Salir de esta página, qué no puede hacer, y cómo la navegación privada y borrar tu historial pueden mantener tu visita en privado.",
+    group: "site",
+    locale: "es",
+    twin: "/browsing-safely",
+    footer: "Navegar con seguridad",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
   topic(
     "depression",
     "Depression",
@@ -438,12 +483,6 @@ export function sitePage(path: PagePath): SitePage {
 /** What a page's `meta` needs of its registry entry, and the same page in the other language. */
 export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle" | "twin" | "locale">;
 
-/**
- * Pages whose twin follows a parameter rather than a registry entry: a country's crisis lines.
- * A registry page without a twin (/get-help/embed) has none.
- */
-const TWIN_PREFIXES: readonly (readonly [string, string])[] = [["/es/ayuda/", "/get-help/"]];
-
 /** The same page in the other language (from the registry's `twin`), or null when it has none. */
 export function twinOf(path: string): string | null {
   for (const page of SITE_PAGES) {
@@ -451,12 +490,7 @@ export function twinOf(path: string): string | null {
     if (page.twin === path) return page.path;
   }
   if (SITE_PAGES.some((page) => page.path === path)) return null;
-  for (const [other, english] of TWIN_PREFIXES) {
-    const code = (from: string) => (path.startsWith(from) ? path.slice(from.length) : "");
-    if (/^[a-z]{2}$/.test(code(other))) return english + code(other);
-    if (/^[a-z]{2}$/.test(code(english))) return other + code(english);
-  }
-  return null;
+  return twinByCode(path);
 }
 
 /**

@@ -21,3 +21,19 @@ export function localeOf(pathname: string): Locale {
 export function regionName(locale: Locale, code: string): string {
   return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
 }
+
+/**
+ * Pages whose twin follows a parameter rather than a registry entry: a country's crisis lines
+ * (`/get-help/us` ↔ `/es/ayuda/us`). Registry pages name theirs (app/content/site-pages.ts).
+ */
+const TWIN_PREFIXES: readonly (readonly [string, string])[] = [["/es/ayuda/", "/get-help/"]];
+
+/** The twin of a page whose address holds a country's code, or null. */
+export function twinByCode(path: string): string | null {
+  for (const [other, english] of TWIN_PREFIXES) {
+    const code = (from: string) => (path.startsWith(from) ? path.slice(from.length) : "");
+    if (/^[a-z]{2}$/.test(code(other))) return english + code(other);
+    if (/^[a-z]{2}$/.test(code(english))) return other + code(english);
+  }
+  return null;
+}

@@ -3,7 +3,7 @@ import { PhoneIcon } from "~/components/ui/icons";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
 import { callHref, countryInSentence, mainLine } from "~/domain/helplines/dial";
 import { Message, useLocale, useT } from "~/lib/i18n";
-import { localePrefix, regionName } from "~/lib/locale";
+import { regionName } from "~/lib/locale";
 import { useCrisisLine } from "./crisis-line";
 
 const BAR_LINK = "font-semibold text-brand underline";
@@ -61,7 +61,7 @@ export function CrisisBar() {
         <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-0.2em] text-brand" />
         <span>{message}</span> <span aria-hidden="true">·</span>{" "}
         <Link
-          to={locale === "en" ? href("/get-help") : `${localePrefix(locale)}/ayuda`}
+          to={locale === "es" ? href("/es/ayuda") : href("/get-help")}
           className="font-medium text-brand underline"
         >
           {country ? t("crisis.barOtherCountries") : t("crisis.barElsewhere")}

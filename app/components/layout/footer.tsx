@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
 import { callHref } from "~/domain/helplines/dial";
 import { Message, useLocale, useT } from "~/lib/i18n";
-import { localePrefix } from "~/lib/locale";
 import { SITE_NAME } from "~/lib/site";
 import { useCrisisLine } from "./crisis-line";
 import { ES_FOOTER_LINKS, FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
@@ -34,7 +33,7 @@ export function Footer() {
   const locale = useLocale();
   const lines = (
     <Link
-      to={locale === "en" ? href("/get-help") : `${localePrefix(locale)}/ayuda`}
+      to={locale === "es" ? href("/es/ayuda") : href("/get-help")}
       className="text-brand underline"
     />
   );
@@ -79,7 +78,7 @@ export function Footer() {
   );
 }
 
-/** "call or text 988 (988 Suicide & Crisis Lifeline) in the United States and Canada". */
+/** "call or text NUMBER (NAME) in the United States and Canada", from the registry. */
 function CrisisPhrase() {
   const line = useCrisisLine();
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { Form, href, Link, useLocation, useMatches } from "react-router";
 import { LeafIcon, SearchIcon } from "~/components/ui/icons";
 import { useLocale, useT } from "~/lib/i18n";
-import { localeOf, localePrefix } from "~/lib/locale";
+import { localeOf, localePrefix, twinByCode } from "~/lib/locale";
 import { SITE_NAME } from "~/lib/site";
 import { CrisisBar } from "./crisis-bar";
 import { DesktopNav } from "./desktop-nav";
@@ -49,7 +49,7 @@ function LanguageLink() {
   const twin = useMatches()
     .map((match) => (match.loaderData as { head?: { twin?: string } } | undefined)?.head?.twin)
     .findLast(Boolean);
-  const to = twin ?? (localePrefix(other) || "/");
+  const to = twin ?? twinByCode(pathname) ?? (localePrefix(other) || "/");
   return (
     <Link
       to={to}

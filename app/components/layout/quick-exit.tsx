@@ -79,7 +79,7 @@ export function QuickExit() {
             />
           </span>
           <Link
-            to={locale === "es" ? "/es/salir-con-seguridad" : href("/browsing-safely")}
+            to={locale === "es" ? href("/es/salir-con-seguridad") : href("/browsing-safely")}
             className="mt-0.5 text-brand underline"
           >
             {t("quickExit.browsingSafely")}

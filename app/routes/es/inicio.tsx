@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { pageHead } from "~/content/site-pages";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
@@ -74,6 +74,17 @@ export default function Inicio() {
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-ink-muted">
+          Lo que escribes o respondes aquí se queda en tu navegador. Lee cómo cuidamos tu{" "}
+          <Link to={href("/es/privacidad")} className="text-brand underline">
+            privacidad
+          </Link>{" "}
+          y cómo{" "}
+          <Link to={href("/es/salir-con-seguridad")} className="text-brand underline">
+            navegar con seguridad
+          </Link>
+          .
+        </p>
         <TranslationNote className="mt-6" />
       </section>
     </>

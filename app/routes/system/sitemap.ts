@@ -10,6 +10,11 @@ export function loader() {
   const paths = [
     ...SITE_PAGES.filter((page) => page.sitemap).map((page) => page.path),
     ...helpPaths(),
+    // Each country's lines in Spanish, twins of the English ones.
+    ...helpPaths().flatMap((path) => {
+      const twin = twinOf(path);
+      return twin && localeOf(twin) === "es" ? [twin] : [];
+    }),
     ...directoryPaths(),
     ...blogPaths().filter((path) => path !== RSS_PATH),
   ];
