@@ -34,10 +34,20 @@ function useRootMessages(): PageMessages | null {
  * Adds a page's own messages to the frame's, for everything inside it. A new instance per page
  * and per request: nothing is shared between two visitors' renders.
  */
-export function MessagesProvider({ page, children }: { page: PageMessages; children: ReactNode }) {
+export function MessagesProvider({
+  page,
+  children,
+}: {
+  /** A loader's `messagesFor(…)`, as the page receives it (its type loosened by serialization). */
+  page: { locale: Locale; messages: Record<string, unknown> };
+  children: ReactNode;
+}) {
   const root = useRootMessages();
   const value = useMemo(() => {
-    const messages = { ...(root?.locale === page.locale ? root.messages : {}), ...page.messages };
+    const messages = {
+      ...(root?.locale === page.locale ? root.messages : {}),
+      ...(page.messages as Messages),
+    };
     return { i18n: makeI18n(page.locale, messages), locale: page.locale };
   }, [root, page]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -55,6 +55,37 @@ export const en = {
     "This page could not be found. Try the home page or browse resources by category.",
   "error.title": "Something went wrong",
   "error.message": "Sorry, this page could not be shown. Please try again in a moment.",
+  "safetyPlan.warningSigns.title": "1. My warning signs",
+  "safetyPlan.warningSigns.hint":
+    "Thoughts, feelings, moods or situations that tell me a hard time may be starting.",
+  "safetyPlan.copingAlone.title": "2. Things I can do on my own",
+  "safetyPlan.copingAlone.hint":
+    "Small things that help me feel a little calmer or take my mind off things, such as a walk, music or a shower.",
+  "safetyPlan.distractions.title": "3. People and places that take my mind off things",
+  "safetyPlan.distractions.hint":
+    "People I can be around, and places I can go, without having to talk about how I feel.",
+  "safetyPlan.peopleToAsk.title": "4. People I can ask for help",
+  "safetyPlan.peopleToAsk.hint":
+    "Names and phone numbers of people I trust to talk to when I’m struggling.",
+  "safetyPlan.professionals.title": "5. Professionals and crisis lines I can contact",
+  "safetyPlan.professionals.hint":
+    "My doctor, therapist or counselor and their numbers. The crisis lines for my country are printed below.",
+  "safetyPlan.safeEnvironment.title": "6. Making my surroundings safer",
+  "safetyPlan.safeEnvironment.hint":
+    "What I can put away, lock up or give to someone else to keep, and who can help me do it.",
+  "safetyPlan.reasons.title": "7. My reasons for living",
+  "safetyPlan.reasons.hint": "The people, hopes and things that matter most to me.",
+  "safetyPlan.saved": "Saved on this device only.",
+  "safetyPlan.deleted": "Your plan was deleted from this device.",
+  "safetyPlan.failedTitle": "This browser is not letting us save your plan.",
+  "safetyPlan.failedText":
+    "Its storage may be full or turned off (some private windows do this). What you typed is still here on screen: print it, or copy it somewhere safe, before you close this page.",
+  "safetyPlan.print": "Print my plan",
+  "safetyPlan.confirmDelete": "Yes, delete my plan",
+  "safetyPlan.keep": "Keep it",
+  "safetyPlan.delete": "Delete my plan",
+  "safetyPlan.printBlank":
+    "To print a blank plan to fill in by hand, use your browser’s Print command.",
 } as const satisfies Record<string, string>;
 
 /** A message's key: the English catalogue names every one. */

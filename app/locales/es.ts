@@ -52,4 +52,35 @@ export const es: Catalogue = {
     "No encontramos esta página. Prueba desde la página de inicio en español.",
   "error.title": "Algo salió mal",
   "error.message": "Lo sentimos, no pudimos mostrar esta página. Inténtalo de nuevo en un momento.",
+  "safetyPlan.warningSigns.title": "1. Mis señales de alerta",
+  "safetyPlan.warningSigns.hint":
+    "Pensamientos, sentimientos, estados de ánimo o situaciones que me avisan de que puede empezar un momento difícil.",
+  "safetyPlan.copingAlone.title": "2. Cosas que puedo hacer por mi cuenta",
+  "safetyPlan.copingAlone.hint":
+    "Cosas pequeñas que me ayudan a sentir un poco más de calma o a distraerme, como salir a caminar, escuchar música o darme una ducha.",
+  "safetyPlan.distractions.title": "3. Personas y lugares que me ayudan a distraerme",
+  "safetyPlan.distractions.hint":
+    "Personas con quienes puedo estar y lugares a donde puedo ir sin tener que hablar de cómo me siento.",
+  "safetyPlan.peopleToAsk.title": "4. Personas a quienes puedo pedir ayuda",
+  "safetyPlan.peopleToAsk.hint":
+    "Nombres y teléfonos de personas de confianza con quienes puedo hablar cuando la estoy pasando mal.",
+  "safetyPlan.professionals.title": "5. Profesionales y líneas de crisis a los que puedo acudir",
+  "safetyPlan.professionals.hint":
+    "Mi médico, terapeuta o consejero, y sus números. Abajo aparecen las líneas de crisis de mi país.",
+  "safetyPlan.safeEnvironment.title": "6. Hacer que mi entorno sea más seguro",
+  "safetyPlan.safeEnvironment.hint":
+    "Qué puedo guardar, poner bajo llave o dejarle a otra persona, y quién me puede ayudar a hacerlo.",
+  "safetyPlan.reasons.title": "7. Mis razones para vivir",
+  "safetyPlan.reasons.hint": "Las personas, las esperanzas y las cosas que más me importan.",
+  "safetyPlan.saved": "Guardado solo en este dispositivo.",
+  "safetyPlan.deleted": "Tu plan se borró de este dispositivo.",
+  "safetyPlan.failedTitle": "Este navegador no nos deja guardar tu plan.",
+  "safetyPlan.failedText":
+    "Puede que su almacenamiento esté lleno o desactivado (algunas ventanas privadas lo hacen). Lo que escribiste sigue aquí en la pantalla: imprímelo o cópialo en un lugar seguro antes de cerrar esta página.",
+  "safetyPlan.print": "Imprimir mi plan",
+  "safetyPlan.confirmDelete": "Sí, borrar mi plan",
+  "safetyPlan.keep": "No, conservarlo",
+  "safetyPlan.delete": "Borrar mi plan",
+  "safetyPlan.printBlank":
+    "Para imprimir un plan en blanco y llenarlo a mano, usa la opción Imprimir de tu navegador.",
 };

@@ -206,3 +206,46 @@ export function LineasDelPais({ country }: { country: HelplineCountry }) {
     </div>
   );
 }
+
+/** The lines printed with the Spanish safety plan: the default country's, Spanish routes first. */
+export function LineasParaElPlan({ country }: { country: HelplineCountry }) {
+  const { spanish, others } = splitBySpanish(country.services);
+  const rows = [
+    ...spanish.map((row) => ({ ...row, marked: false })),
+    ...others.map((row) => ({ ...row, marked: true })),
+  ];
+  return (
+    <div
+      data-print-crisis-lines
+      className="mt-2 rounded-lg bg-surface-muted p-3 text-sm print:bg-transparent print:p-0 print:text-[9pt]"
+    >
+      <p className="font-semibold">Líneas de crisis en {regionName("es", country.code)}</p>
+      <ul className="mt-1 space-y-1">
+        {country.emergency.numbers.slice(0, 1).map((number) => (
+          <li key={number}>
+            Emergencias:{" "}
+            <a href={callHref(number)} className={LINK}>
+              {number}
+            </a>
+          </li>
+        ))}
+        {rows.map(({ service, methods, marked }) => (
+          <li key={`${service.id}-${marked}`}>
+            <span lang={nameLang(service)}>{service.name}</span>:{" "}
+            {methods.map((method, index) => (
+              <span key={`${method.kind}:${method.value}`}>
+                {index > 0 ? "; " : null}
+                <a href={methodHref(method)} className={LINK}>
+                  {methodLabelEs(method)}
+                </a>
+                {marked
+                  ? ` (${languagesInSpanish(method, service) ?? "idioma no indicado"})`
+                  : null}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
