@@ -416,6 +416,20 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   },
   {
+    path: "/es/recursos",
+    file: "routes/es/recursos.tsx",
+    title: "Recursos en español",
+    description:
+      "Sitios, guías y servicios de salud mental que están en español, elegidos con cuidado y ordenados por tema. Recursos educativos, no consejo médico.",
+    group: "site",
+    locale: "es",
+    nav: "Recursos",
+    footer: "Recursos en español",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
     path: "/es/privacidad",
     file: "routes/es/texto.tsx",
     title: "Privacidad",
