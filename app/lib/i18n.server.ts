@@ -1,8 +1,7 @@
-import type { Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { en, type Catalogue, type MessageKey } from "~/locales/en";
 import { es } from "~/locales/es";
-import type { PageMessages } from "./i18n";
+import type { Messages, PageMessages } from "./i18n";
 import type { Locale } from "./locale";
 
 /** One catalogue per language (app/locales/); English is the source of the keys. */

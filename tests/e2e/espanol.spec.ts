@@ -42,6 +42,8 @@ async function alternates(page: Page) {
 
 test.describe("the Spanish pages", () => {
   test("are Spanish, titled, twinned both ways, and say who translated them", async ({ page }) => {
+    // Fourteen pages in one test (each Spanish page and its twin).
+    test.setTimeout(120_000);
     for (const [spanish, english] of TWINS) {
       const response = await page.goto(spanish);
       expect(response?.status(), spanish).toBe(200);
@@ -78,6 +80,7 @@ test.describe("the Spanish pages", () => {
   });
 
   test("are clean under axe", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const [spanish] of TWINS) {
       await page.goto(spanish);
       await expectAccessible(page);
