@@ -27,7 +27,8 @@ function startsWithPath(pathname: string, path: string): boolean {
  * on the pages of its own dropdown, which live outside its path (/depression, /parenting...).
  */
 export function isActive(pathname: string, item: NavLink | NavGroup): boolean {
-  if (item.href === "/") return pathname === "/";
+  // Each language's home page is active on itself only (/ and /es).
+  if (item.href === "/" || item.href === "/es") return pathname === item.href;
   if (startsWithPath(pathname, item.href)) return true;
   return "links" in item && item.links.some((link) => startsWithPath(pathname, link.href));
 }

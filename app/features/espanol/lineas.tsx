@@ -51,7 +51,10 @@ export function languagesInSpanish(
     service.languages.flatMap((name) => (LANGUAGE_TAGS[name] ? [LANGUAGE_TAGS[name]] : []));
   if (tags.length === 0) return null;
   const names = new Intl.DisplayNames(["es"], { type: "language" });
-  const words = [...new Set(tags.map((tag) => names.of(tag) ?? tag))];
+  // The platform has no Spanish name for American Sign Language.
+  const name = (tag: string) =>
+    tag === "ase" ? "lengua de señas americana" : (names.of(tag) ?? tag);
+  const words = [...new Set(tags.map(name))];
   return `en ${new Intl.ListFormat("es", { type: "conjunction" }).format(words)}`;
 }
 
