@@ -1,10 +1,11 @@
 import { href, Link } from "react-router";
-import { DISCLAIMER, NO_COMPENSATION, SITE_NAME } from "~/lib/site";
-import { CrisisLinePhrase, useCrisisLine } from "./crisis-line";
-import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
+import { callHref } from "~/domain/helplines/dial";
+import { Message, useLocale, useT } from "~/lib/i18n";
+import { SITE_NAME } from "~/lib/site";
+import { useCrisisLine } from "./crisis-line";
+import { ES_FOOTER_LINKS, FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
 
-function LinkList({ label, links }: { label: string; links: NavLink[] }) {
-  const id = `footer-${label.toLowerCase()}`;
+function LinkList({ label, id, links }: { label: string; id: string; links: NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
@@ -28,35 +29,74 @@ function LinkList({ label, links }: { label: string; links: NavLink[] }) {
 
 export function Footer() {
   const line = useCrisisLine();
+  const t = useT();
+  const locale = useLocale();
+  const lines = (
+    <Link
+      to={locale === "es" ? href("/es/ayuda") : href("/get-help")}
+      className="text-brand underline"
+    />
+  );
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
-        <LinkList label="Explore" links={FOOTER_LINKS} />
-        <LinkList label="Categories" links={FOOTER_CATEGORY_LINKS} />
+        {locale === "en" ? (
+          <>
+            <LinkList label={t("footer.explore")} id="footer-explore" links={FOOTER_LINKS} />
+            <LinkList
+              label={t("footer.categories")}
+              id="footer-categories"
+              links={FOOTER_CATEGORY_LINKS}
+            />
+          </>
+        ) : (
+          <LinkList label={t("footer.explore")} id="footer-explore" links={ES_FOOTER_LINKS} />
+        )}
         <div className="space-y-3 text-sm text-ink-muted">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
-            Please note
+            {t("footer.note")}
           </h2>
-          <p>{DISCLAIMER}</p>
-          <p>{NO_COMPENSATION}</p>
+          <p>{t("footer.disclaimer")}</p>
+          <p>{t("footer.noCompensation")}</p>
           <p>
             {line ? (
-              <>
-                If you are in crisis, <CrisisLinePhrase line={line} />. Anywhere else, see{" "}
-              </>
+              <Message
+                id="footer.crisisWithLine"
+                values={{ phrase: <CrisisPhrase /> }}
+                components={{ link: lines }}
+              />
             ) : (
-              <>If you are in crisis, see </>
+              <Message id="footer.crisisNoLine" components={{ link: lines }} />
             )}
-            <Link to={href("/get-help")} className="text-brand underline">
-              crisis lines by country
-            </Link>
-            . In danger, call your local emergency number.
           </p>
         </div>
       </div>
       <p className="border-t border-line py-4 text-center text-sm text-ink-muted">
-        © 2024 {SITE_NAME}. Educational content only.
+        {t("footer.copyright", { site: SITE_NAME })}
       </p>
     </footer>
+  );
+}
+
+/** "call or text NUMBER (NAME) in the United States and Canada", from the registry. */
+function CrisisPhrase() {
+  const line = useCrisisLine();
+  const locale = useLocale();
+  if (!line) return null;
+  return (
+    <Message
+      id="crisis.phrase"
+      values={{
+        texts: line.texts ? "yes" : "no",
+        number: line.number,
+        name: line.name,
+        where: line.where,
+      }}
+      components={{
+        call: <a href={callHref(line.number)} className="font-semibold text-brand underline" />,
+        // The service's own name stays in English on a page in another language.
+        name: <span lang={locale === "en" ? undefined : "en"} />,
+      }}
+    />
   );
 }

@@ -13,6 +13,9 @@ export const NAV_LINKS: NavLink[] = navigation.header;
 export const NAV_GROUPS: NavGroup[] = navigation.groups;
 export const FOOTER_LINKS: NavLink[] = navigation.footer;
 export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
+/** The Spanish pages' header links and footer list. */
+export const ES_NAV_LINKS: NavLink[] = navigation.es.header;
+export const ES_FOOTER_LINKS: NavLink[] = navigation.es.footer;
 
 function startsWithPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -24,7 +27,8 @@ function startsWithPath(pathname: string, path: string): boolean {
  * on the pages of its own dropdown, which live outside its path (/depression, /parenting...).
  */
 export function isActive(pathname: string, item: NavLink | NavGroup): boolean {
-  if (item.href === "/") return pathname === "/";
+  // Each language's home page is active on itself only (/ and /es).
+  if (item.href === "/" || item.href === "/es") return pathname === item.href;
   if (startsWithPath(pathname, item.href)) return true;
   return "links" in item && item.links.some((link) => startsWithPath(pathname, link.href));
 }

@@ -24,6 +24,8 @@ export interface SiteNavigation {
   footer: NavLink[];
   /** The footer's Categories list: every category, then the aliases (/category/trauma). */
   footerCategories: NavLink[];
+  /** The Spanish pages' header links and footer list: Spanish pages with `nav` / `footer`. */
+  es: { header: NavLink[]; footer: NavLink[] };
 }
 
 const categoryPath = (id: string, subcategoryId?: string) =>
@@ -47,10 +49,10 @@ function subcategoryLink(category: Category, subcategory: Subcategory): NavLink 
  * registries with every description they hold.
  */
 export function siteNavigation(): SiteNavigation {
-  const labelled = (label: "nav" | "footer") =>
+  const labelled = (label: "nav" | "footer", locale?: "es") =>
     SITE_PAGES.flatMap((page) => {
       const text = page[label];
-      return text ? [{ label: text, href: page.path }] : [];
+      return text && page.locale === locale ? [{ label: text, href: page.path }] : [];
     });
   return {
     header: labelled("nav"),
@@ -67,5 +69,6 @@ export function siteNavigation(): SiteNavigation {
       label: name,
       href: categoryPath(id),
     })),
+    es: { header: labelled("nav", "es"), footer: labelled("footer", "es") },
   };
 }

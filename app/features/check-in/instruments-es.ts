@@ -35,11 +35,11 @@ export const PHQ_9_ES: Instrument = {
   asksDifficulty: true,
   /** The English bands' scores; the names are ours (the form prints no bands). */
   bands: [
-    { from: 0, name: "Mínima" },
-    { from: 5, name: "Leve" },
-    { from: 10, name: "Moderada" },
-    { from: 15, name: "Moderadamente grave" },
-    { from: 20, name: "Grave" },
+    { from: 0, name: "Mínima", next: "keep-going" },
+    { from: 5, name: "Leve", next: "watch" },
+    { from: 10, name: "Moderada", next: "talk" },
+    { from: 15, name: "Moderadamente grave", next: "talk-soon" },
+    { from: 20, name: "Grave", next: "today" },
   ],
   /** The paper that published and validated the questionnaire, as on the English page. */
   source: PHQ_9.source,

@@ -37,7 +37,11 @@ export const meta: Route.MetaFunction = (args) => {
   const country = args.loaderData?.country;
   if (!country) return [{ title: "Page not found" }];
   // Rendered per request, so no card of its own is drawn at build time: the site's card.
-  return pageMeta(args, { ...countryPageText(country), image: DEFAULT_SHARE_IMAGE });
+  return pageMeta(args, {
+    ...countryPageText(country),
+    image: DEFAULT_SHARE_IMAGE,
+    twin: href("/es/ayuda/:code", { code: country.code }),
+  });
 };
 
 export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {
