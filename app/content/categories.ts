@@ -124,7 +124,7 @@ export const categories: Category[] = [
 ];
 
 /**
- * Category addresses that belong to another page: SPEC.md's footer links to /category/trauma,
+ * Category addresses that belong to another page: docs/product.md's footer links to /category/trauma,
  * and a permanent redirect takes it to the trauma page (docs/decisions/021-one-trauma-page.md).
  * The footer lists them by `name` after the categories.
  */

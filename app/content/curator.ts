@@ -3,8 +3,7 @@ import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "./profile-limits";
 
 /**
  * Curators' public profiles: what the site says of whoever reviewed an entry or an article, and
- * what /about says of the curator who reviewed the most (CONTRACT.md "Claims a reader can
- * check"). Each curator keeps their own in the console (/curator/profile); they live in the
+ * what /about says of the curator who reviewed the most (docs/product.md "Claims a reader can check"). Each curator keeps their own in the console (/curator/profile); they live in the
  * database. The schema below is the one the console's form and `PUT /api/curator/profile` pass.
  *
  * Nobody's name, credential or licence is ever made up: a profile says what its curator wrote,

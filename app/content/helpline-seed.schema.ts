@@ -5,7 +5,7 @@ export { slotSpans } from "./helpline-terms";
 
 /**
  * The shape of the crisis-line seed (helpline-seed.ts): what the database registry is seeded
- * from on first start (CONTRACT.md "Crisis lines the curator keeps true"). Every field says
+ * from on first start (docs/product.md "Crisis lines"). Every field says
  * what a curator may rely on; how each line was checked is in docs/helpline-sources.md.
  */
 

@@ -1,8 +1,7 @@
 import type { SeedCountry } from "./helpline-seed.schema";
 
 /**
- * The crisis lines the registry is seeded from (CONTRACT.md "Crisis lines the curator keeps
- * true"). Every number, text keyword, hour and cost here was read on the page named in the
+ * The crisis lines the registry is seeded from (docs/product.md "Crisis lines"). Every number, text keyword, hour and cost here was read on the page named in the
  * service's `checks`: the service's own site or its operator's, or an official government page
  * that announces or runs the service (and, for emergency numbers, an official page); what could
  * not be read there is left out and listed in docs/helpline-sources.md, with every page used. Each country's first service is its main line (the crisis bar shows it). A country

@@ -7,7 +7,7 @@
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 
-/** Who a line is for (CONTRACT.md "Crisis lines the curator keeps true"). */
+/** Who a line is for (docs/product.md "Crisis lines"). */
 export const AUDIENCES = [
   "everyone",
   "young-people",

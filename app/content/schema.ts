@@ -64,7 +64,7 @@ export const EvidenceSchema = z.enum(EVIDENCE_LEVELS);
 
 /**
  * Categories entries use that have no page of their own in categories.ts: the healing exercises
- * (SPEC.md: "Category value healing-exercises is also used by exercise resources").
+ * (docs/product.md, "The catalogue": exercise entries are filed under healing-exercises).
  */
 const EXERCISE_CATEGORIES = ["healing-exercises"] as const;
 
@@ -96,7 +96,7 @@ export const ResourceFactsSchema = z.object({
   ),
   /**
    * The https address of the publisher's or author's own page the facts (title, author, address,
-   * cost, length, publisher) were checked against (CONTRACT.md "Claims a reader can check").
+   * cost, length, publisher) were checked against (docs/product.md "Claims a reader can check").
    */
   factsSource: said(
     "Please give the https address of the publisher’s or author’s own page you checked the facts against.",

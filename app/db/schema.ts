@@ -405,8 +405,7 @@ export const curatorPhotos = pgTable("curator_photos", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The crisis-line registry (app/domain/helplines/; CONTRACT.md "Crisis lines the curator keeps
-// true"): seeded from app/content/helpline-seed.ts on first start, then kept in the console.
+// The crisis-line registry (app/domain/helplines/; docs/product.md "Crisis lines"): seeded from app/content/helpline-seed.ts on first start, then kept in the console.
 // ---------------------------------------------------------------------------------------------
 
 /**

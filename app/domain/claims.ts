@@ -2,8 +2,7 @@ import type { AddedBy } from "../content/added-by";
 import { reviewerName, type ReviewRecord } from "./reviews";
 
 /**
- * What a page may say about who checked or reviewed something (CONTRACT.md "Claims a reader can
- * check"): two different claims, kept apart. The editors check an entry's facts against the
+ * What a page may say about who checked or reviewed something (docs/product.md "Claims a reader can check"): two different claims, kept apart. The editors check an entry's facts against the
  * publisher's or author's own page; a named curator reviews it. Nothing is said that no one did.
  */
 

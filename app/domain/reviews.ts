@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
 /**
- * Who reviewed what, as the site may say it (CONTRACT.md "Claims a reader can check";
+ * Who reviewed what, as the site may say it (docs/product.md "Claims a reader can check";
  * docs/decisions/036-who-reviewed-what.md). A review is a curator's Confirm reviewed, recorded
  * with their account; the site names the reviewer only while that account has a public profile.
  * Everything here is worked out from the database's rows (./reviews.server.ts) and held in the

@@ -2,8 +2,7 @@ import { anyOf } from "../lib/words";
 import { SUBMITTER_RELATIONS, type SubmitterRelation } from "../content/record-terms";
 
 /**
- * A submitter's tie to the resource they suggest, as they state it (CONTRACT.md, "Submitters
- * disclose ties"): the one list that the database's check constraint (app/db/schema.ts), the
+ * A submitter's tie to the resource they suggest, as they state it (docs/product.md "Submissions"): the one list that the database's check constraint (app/db/schema.ts), the
  * submission schema's enum (app/features/submissions/schema.ts), the console and the published
  * entry's credit read. Not saying is allowed: the column is then null.
  *

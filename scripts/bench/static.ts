@@ -18,7 +18,7 @@ export const CONTENT_PAGES: Record<string, Page> = {
   article: { name: "article", path: "/blog/how-to-choose-a-therapist" },
   category: { name: "category", path: "/category/psychological-concerns" },
   resource: { name: "resource", path: "/resource/radical-compassion" },
-  // Held to the same first-paint limit (CONTRACT.md, Performance).
+  // Held to the same first-paint limit (docs/product.md "Performance targets").
   checkIn: { name: "check-in", path: "/check-in" },
   questionnaire: { name: "phq-9", path: "/check-in/phq-9" },
   // The Spanish pages are held to the same limits (docs/decisions/042-i18n-with-lingui.md).

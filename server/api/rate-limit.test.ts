@@ -26,7 +26,7 @@ describe("SUBMIT_RATE_LIMIT", () => {
         postJson(server.url, "/api/newsletter", { email: `p${n}@example.org` });
       expect((await submit()).status).toBe(201);
       expect((await subscribe(1)).status).toBe(201);
-      // Changed by issue 12: a refused request (400) no longer counts, so a visitor fixing a
+      // Changed on purpose: a refused request (400) no longer counts, so a visitor fixing a
       // typo keeps every attempt.
       for (let i = 0; i < 5; i++) {
         expect((await postJson(server.url, "/api/resources/submit", {})).status).toBe(400);

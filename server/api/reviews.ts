@@ -22,7 +22,7 @@ interface ReviewsOptions {
 const NO_PROFILE_YET = "You have no public profile yet: PUT /api/curator/profile to make one.";
 
 /**
- * The curator's profile and reviews in the JSON API (CONTRACT.md, JSON API for the third wave;
+ * The curator's profile and reviews in the JSON API (docs/product.md "The JSON API";
  * docs/product.md, The JSON API): the console's profile page and Confirm reviewed, for scripts.
  * Mounted behind the curator's session and the cross-site check (./router.ts).
  */

@@ -5,7 +5,7 @@ import { backends } from "../../tests/setup/database";
 import { curatorApiSuite } from "../../tests/setup/curator-api";
 import { postJson, VALID_SUBMISSION } from "../../tests/setup/requests";
 
-/** CONTRACT.md, "Submitters disclose ties": the optional submitterRelation of the submission API. */
+/** docs/product.md "Submissions": the optional submitterRelation of the submission API. */
 for (const backend of backends()) {
   describe.skipIf(backend.skip)(`the optional submitterRelation on ${backend.name}`, () => {
     const suite = curatorApiSuite(backend);

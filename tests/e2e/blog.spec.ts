@@ -128,7 +128,7 @@ for (const article of ARTICLES) {
       expect(new URL(page.url()).hash).toBe("#source-1");
     });
 
-    test("carries BlogPosting JSON-LD with SPEC.md's fields, valid as search engines read it", async ({
+    test("carries BlogPosting JSON-LD with docs/product.md's fields, valid as search engines read it", async ({
       page,
     }) => {
       await page.goto(article.path);

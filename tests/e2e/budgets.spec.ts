@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-/** The budgets for content pages, in gzipped bytes (CONTRACT.md and docs/product.md, Performance). */
+/** The budgets for content pages, in gzipped bytes (docs/product.md, Performance targets). */
 const JS_BUDGET = 125 * 1024;
 const HOME_HTML_BUDGET = 60 * 1024;
 /** Pictures a content page asks for at 2x (a phone's screen), AVIF: a slow connection's worth. */

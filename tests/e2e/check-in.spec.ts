@@ -7,7 +7,7 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { serverLogPath } from "./server-log";
 
 /**
- * Check in privately (CONTRACT.md): the PHQ-9 and GAD-7 with and without JavaScript, PHQ-9's
+ * Check in privately (docs/product.md): the PHQ-9 and GAD-7 with and without JavaScript, PHQ-9's
  * item 9 put first, the error summary, keeping results on this device, printing for a
  * clinician, and that the answers go nowhere (no request carries them; no log line holds them).
  */

@@ -3,7 +3,7 @@ import { metaContent, serverHtml } from "./server-html";
 import { SITE_URL } from "./site-url";
 
 /**
- * /editorial-policy (CONTRACT.md, "Claims a reader can check"): how resources are chosen and
+ * /editorial-policy (docs/product.md "Claims a reader can check"): how resources are chosen and
  * checked, written for readers; reached from the footer, /about, resource pages and the submit page.
  */
 

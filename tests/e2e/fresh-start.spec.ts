@@ -2,8 +2,7 @@ import { expect, test } from "./fixtures";
 import { reviewClaimsOf, sitemapPaths } from "./review-claims";
 
 /**
- * A fresh start: no curator has confirmed a review, so no page may claim one (CONTRACT.md "Claims
- * a reader can check"). This file runs as its own project before every other (playwright.config.ts),
+ * A fresh start: no curator has confirmed a review, so no page may claim one (docs/product.md "Claims a reader can check"). This file runs as its own project before every other (playwright.config.ts),
  * while the database holds no review, since other tests record some.
  */
 test("a fresh start claims no review anywhere: every page of the sitemap, articles included", async ({

@@ -15,8 +15,7 @@ import { currentCode, signIn } from "./sign-in";
 import { SITE_URL } from "./site-url";
 
 /**
- * The crisis-line registry as visitors and the curator meet it (CONTRACT.md "Crisis lines the
- * curator keeps true"): each country's checked lines with Open now and their last check, the
+ * The crisis-line registry as visitors and the curator meet it (docs/product.md "Crisis lines"): each country's checked lines with Open now and their last check, the
  * embed and its snippet, the lines for a topic in the chosen country, and the console's
  * helplines page with step-up for every change. The console tests change lines that no
  * other test reads (Finland's, Portugal's), and put back what they change.

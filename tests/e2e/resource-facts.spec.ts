@@ -147,7 +147,7 @@ test("an article names its writer, says whether it was reviewed, and lists numbe
   await expect(page).toHaveURL(/#source-1$/);
   await expect(page.locator("#source-1")).toBeInViewport();
 
-  // Search engines read a BlogPosting with SPEC.md's fields, beside its medical web page.
+  // Search engines read a BlogPosting with docs/product.md's fields, beside its medical web page.
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
   );

@@ -4,8 +4,7 @@ import { nextReviewOn, reviewerName } from "~/domain/reviews";
 import { serverHtml } from "./server-html";
 
 /**
- * Every claim a page makes that someone reviewed something (CONTRACT.md "Claims a reader can
- * check"), read from the HTML the server sends as a crawler reads it: the "Reviewed by" terms
+ * Every claim a page makes that someone reviewed something (docs/product.md "Claims a reader can check"), read from the HTML the server sends as a crawler reads it: the "Reviewed by" terms
  * of a resource's facts and an article's byline, the reviewer /about introduces, and the JSON-LD's
  * `reviewedBy` and `lastReviewed`. Wording that claims a review anywhere else ("reviewed by",
  * "last reviewed", "next review" outside those terms) is reported as stray: a claim no test

@@ -12,7 +12,7 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { currentCode, enterPassword, SIGN_IN_TIMEOUT, signIn } from "./sign-in";
 
 /**
- * The console's keys (issue 27): the code step after the password, setting up the app when
+ * The console's keys: the code step after the password, setting up the app when
  * REQUIRE_SECOND_FACTOR asks for it (on here: the server runs in production mode), passkeys
  * through Chromium's virtual authenticator, step-up before a delete, and Retry-After on every
  * throttled sign-in. Each test signs in as a curator of its own (tests/setup/e2e-curator.ts).

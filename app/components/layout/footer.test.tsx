@@ -30,7 +30,7 @@ const links = (name: string) =>
     .map((link) => `${link.textContent} ${link.getAttribute("href")}`);
 
 describe("Footer", () => {
-  it("lists the registry's footer pages and the categories with the trauma alias (SPEC.md, Footer)", async () => {
+  it("lists the registry's footer pages and the categories with the trauma alias (docs/product.md, Footer)", async () => {
     await renderFooter(null);
     expect(links("Explore")).toEqual([
       "Submit a Resource /submit",

@@ -15,7 +15,7 @@ import type { CheckShown, HelplineCountry, HelplineService } from "~/domain/help
 import { formatDate } from "~/lib/dates";
 
 /*
- * A crisis line as the help pages show it (CONTRACT.md "Crisis lines the curator keeps true"):
+ * A crisis line as the help pages show it (docs/product.md "Crisis lines"):
  * how to reach it, whether it is open now, its hours, languages, who it is for, its cost, and
  * when and against what it was last checked.
  */

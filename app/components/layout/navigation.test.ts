@@ -6,7 +6,7 @@ const blog = NAV_LINKS[1]!;
 const relationships = NAV_GROUPS.find((group) => group.label === "Relationships")!;
 
 describe("the header's navigation, read from the registries", () => {
-  it("is SPEC.md's Header: Home, Blog and three groups, each to its topic pages or category views", () => {
+  it("is docs/product.md's Header: Home, Blog and three groups, each to its topic pages or category views", () => {
     const flat = (links: { label: string; href: string }[]) =>
       links.map(({ label, href }) => `${label} ${href}`);
     expect(flat(NAV_LINKS)).toEqual(["Home /", "Blog /blog"]);

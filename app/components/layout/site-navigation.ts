@@ -44,7 +44,7 @@ function subcategoryLink(category: Category, subcategory: Subcategory): NavLink 
 
 /**
  * The header's and footer's links, read from the registries (docs/product.md, Header and
- * navigation; SPEC.md, Footer). Worked out once at build time: vite.config.ts hands the result
+ * navigation; docs/product.md, Footer). Worked out once at build time: vite.config.ts hands the result
  * to ./navigation.ts as a constant, so the browser gets these labels and paths, not the
  * registries with every description they hold.
  */

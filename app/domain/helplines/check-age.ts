@@ -1,5 +1,5 @@
 /*
- * How old a line's last check is (CONTRACT.md "Crisis lines the curator keeps true"): the
+ * How old a line's last check is (docs/product.md "Crisis lines"): the
  * console's Needs review lists it from 6 months, and from 12 the public page says "Not
  * re-checked since DATE" beside it.
  */

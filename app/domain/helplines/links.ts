@@ -13,7 +13,7 @@ export const FIND_A_HELPLINE_URL = "https://findahelpline.com";
 /**
  * The country whose lines a page shows before the visitor chooses one (and without JavaScript):
  * the United States, as the site is written in US English for readers there first and its
- * crisis bar names 988 (CONTRACT.md "Help wherever the visitor is"); every such place says
+ * crisis bar names 988 (docs/product.md "Crisis lines"); every such place says
  * which country it is and links to the others.
  */
 export const DEFAULT_COUNTRY_CODE = "us";

@@ -1,8 +1,7 @@
 import type { HelplineCountry, HelplineRegistry } from "./types";
 
 /*
- * The registry as open data (`GET /api/helplines`, `GET /api/helplines/{code}`; CONTRACT.md
- * "Crisis lines the curator keeps true"): the same shapes the pages read (./types.ts), with the
+ * The registry as open data (`GET /api/helplines`, `GET /api/helplines/{code}`; docs/product.md "Crisis lines"): the same shapes the pages read (./types.ts), with the
  * licence stated in every answer.
  */
 

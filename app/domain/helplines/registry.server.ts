@@ -13,7 +13,7 @@ import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import type { CheckShown, HelplineCountry, HelplineRegistry, HelplineService } from "./types";
 
 /*
- * The registry every page reads (CONTRACT.md "Crisis lines the curator keeps true"): the
+ * The registry every page reads (docs/product.md "Crisis lines"): the
  * database's rows built into one snapshot, swapped whole when a curator changes a line, on
  * every process (server/live-catalogue.ts), as the catalogue is (docs/decisions/024). Until the
  * database is read, and while the build prerenders, it is the seed, exactly as the first start

@@ -3,7 +3,7 @@ import { mainLine } from "./dial";
 import type { HelplineCountry, HelplineService } from "./types";
 
 /*
- * Which lines a page about a topic shows (CONTRACT.md "Crisis lines the curator keeps true"):
+ * Which lines a page about a topic shows (docs/product.md "Crisis lines"):
  * trauma and childhood-adversity pages, and entries whose content notes name abuse, show the
  * abuse and sexual-violence lines; perinatal entries the perinatal lines; eating-difficulties
  * entries the eating-disorder lines; substance-use entries the substance-use lines; and an entry

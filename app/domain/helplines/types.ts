@@ -1,8 +1,7 @@
 import type { Audience, Slot } from "~/content/helpline-terms";
 
 /*
- * The crisis-line registry as every page, the open API and the browser read it (CONTRACT.md
- * "Crisis lines the curator keeps true"): the database's rows (./store.server.ts) built into one
+ * The crisis-line registry as every page, the open API and the browser read it (docs/product.md "Crisis lines"): the database's rows (./store.server.ts) built into one
  * snapshot (./registry.server.ts). `GET /api/helplines` answers exactly these shapes, so the
  * browser, which fetches a chosen country from there, reads the same types as the server.
  */

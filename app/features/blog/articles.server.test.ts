@@ -11,7 +11,7 @@ import { isPlausibleReadTime } from "./reading-time";
 /** How far an article's counted words may drift from its stated length. */
 const MAX_LENGTH_DRIFT = 0.03;
 
-/** CONTRACT.md, "Claims a reader can check": every article names at least this many sources. */
+/** docs/product.md "Claims a reader can check": every article names at least this many sources. */
 const MIN_SOURCES = 3;
 
 /**
@@ -27,7 +27,7 @@ function wordsIn(slug: string): number {
 }
 
 describe("articles", () => {
-  // SPEC.md's figures, checked against what the text gives rather than typed in beside it.
+  // docs/product.md's figures, checked against what the text gives rather than typed in beside it.
   it.each([
     ["how-to-choose-a-therapist", 2000, "8 min read"],
     ["depression-in-men", 1800, "6 min read"],

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 /**
- * What an article's JSON-LD must hold (SPEC.md, Article metadata; CONTRACT.md "Claims a reader
- * can check"): a `BlogPosting` with every field SPEC.md names, absolute addresses, and beside it
+ * What an article's JSON-LD must hold (docs/product.md, Blog; docs/product.md "Claims a reader can check"): a `BlogPosting` with every field docs/product.md names, absolute addresses, and beside it
  * its page, which names a reviewer (a `Person`) only with the date of a recorded review. The unit
  * test (./json-ld.test.ts) and the browser tests of the served pages (tests/e2e/) check with it;
  * the site itself never loads it.

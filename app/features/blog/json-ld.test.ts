@@ -18,7 +18,7 @@ describe("articleJsonLd", () => {
   const [posting, page] = data["@graph"];
 
   it.each(POSTS.map((post) => [post.slug, post] as const))(
-    "%s: validates as a BlogPosting with SPEC.md's fields, reviewed or not",
+    "%s: validates as a BlogPosting with docs/product.md's fields, reviewed or not",
     (_slug, post) => {
       for (const review of [null, REVIEW]) {
         expect(() =>

@@ -18,7 +18,7 @@ interface ArticleJsonLdInput {
 const LOGO = { path: "/icon-512.png", width: 512, height: 512 };
 
 /**
- * schema.org data for one article, every URL absolute: a `BlogPosting` with SPEC.md's article
+ * schema.org data for one article, every URL absolute: a `BlogPosting` with docs/product.md's article
  * metadata (headline, description, author and publisher the organisation, dates, about,
  * articleSection, wordCount, inLanguage, the blog it is part of, its page, an image), and beside
  * it the page itself (a `MedicalWebPage` for a health topic, else a `WebPage`), which names its

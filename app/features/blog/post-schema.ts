@@ -39,7 +39,7 @@ export const PostSchema = z.object({
   dateModified: isoDate.optional(),
   category: z.enum(BLOG_CATEGORIES),
   /**
-   * The reading time shown beside it, in whole minutes. Stated, not worked out: SPEC.md's
+   * The reading time shown beside it, in whole minutes. Stated, not worked out: docs/product.md's
    * figures (8 minutes for 2000 words, 6 for 1800) are 250 and 300 words a minute, which no one
    * speed gives; a test keeps each inside a plausible pace of the article's counted words.
    */

@@ -69,7 +69,7 @@ function FactsValue({ line }: { line: FactsLine }) {
 /**
  * The resource page's list of terms: what it costs, asks and rests on, where its facts come from
  * and whether they were checked, and who reviewed it and when, only when a curator with a profile
- * did (CONTRACT.md "Claims a reader can check").
+ * did (docs/product.md "Claims a reader can check").
  */
 export function ResourceFactList({
   facts,

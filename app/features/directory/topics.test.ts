@@ -34,7 +34,7 @@ describe("topic pages", () => {
     });
   });
 
-  test("the trauma page's names and onward links (SPEC.md, Topic pages: /trauma)", () => {
+  test("the trauma page's names and onward links (docs/product.md, Topic pages: /trauma)", () => {
     expect(TRAUMA_PAGE).toEqual({
       path: "/trauma",
       alias: "trauma",

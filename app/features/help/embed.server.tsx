@@ -18,7 +18,7 @@ import { SITE_NAME } from "~/lib/site";
 
 /*
  * `/embed/help/{code}`: a country's crisis lines as a small page for other sites (a school, a
- * clinic) to show in an <iframe> (CONTRACT.md "Crisis lines the curator keeps true"). No site
+ * clinic) to show in an <iframe> (docs/product.md "Crisis lines"). No site
  * chrome, no scripts, no cookies: one HTML document with its own small stylesheet, rendered per
  * request from the live registry so "Open now" is right. The server sends it with a CSP of its
  * own that lets any site frame it (server/embed.ts); every other page refuses to be framed.

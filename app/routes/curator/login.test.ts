@@ -234,7 +234,7 @@ for (const backend of backends()) {
     const spacingPasses = () =>
       database.db.update(limitCounters).set({ nextAllowedAt: sql`now() - interval '1 second'` });
 
-    // Changed by issue 12: the username was barred for 15 minutes, which let a guesser keep the
+    // Changed on purpose: the username was barred for 15 minutes, which let a guesser keep the
     // curator out for good. Now the account is slowed to one attempt per minute instead.
     test(`after ${FAILED_SIGN_IN_LIMIT} failures for a username, it is slowed, not barred`, async () => {
       // Successes are not counted.

@@ -5,7 +5,7 @@ import type { Route } from "./+types/unmatched";
 
 /**
  * /category/... and /resource/... paths that match no screen, with HTTP 404: `/category` alone
- * is SPEC.md's 'Category not found' (and `/resource`, 'Resource not found'); a path below a
+ * is docs/product.md's 'Category not found' (and `/resource`, 'Resource not found'); a path below a
  * category or topic (`/category/a/b/extra`) is no category at all, so it is the site's
  * '404 Page Not Found'.
  */

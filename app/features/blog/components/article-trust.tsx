@@ -5,7 +5,7 @@ import type { Source } from "../post-schema";
 
 /**
  * Who wrote an article and, only when a curator with a profile recorded it, who reviewed it,
- * when, and when it is next due (CONTRACT.md "Claims a reader can check").
+ * when, and when it is next due (docs/product.md "Claims a reader can check").
  */
 export function ArticleByline({ author, review }: { author: string; review: ReviewRecord | null }) {
   const line = reviewLine(review);

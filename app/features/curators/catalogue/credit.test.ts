@@ -5,7 +5,7 @@ import { creditOf } from "./credit";
 const DANA = { name: "Dana Reyes", title: "School counsellor", type: "book" };
 
 describe("the credit of a published suggestion", () => {
-  test("with no tie said: the name and title, as SPEC.md §1 has it; nothing without a name", () => {
+  test("with no tie said: the name and title, as docs/product.md, Submissions, has it; nothing without a name", () => {
     for (const relation of [null, "none", "other"] as const) {
       expect(creditOf({ ...DANA, relation })).toBe("Dana Reyes, School counsellor");
       expect(creditOf({ ...DANA, title: "", relation })).toBe("Dana Reyes");

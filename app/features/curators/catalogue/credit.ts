@@ -12,9 +12,9 @@ export interface Submitter {
 
 /**
  * The "Recommended by …" credit a published suggestion starts with (the curator may edit it on
- * the publish form): the submitter's name and title, as SPEC.md §1 says, and, when they said
+ * the publish form): the submitter's name and title, as docs/product.md "Submissions" says, and, when they said
  * they made the resource, work for its publisher or are paid to promote it, that tie in plain
- * words, so that visitors see it (CONTRACT.md, "Submitters disclose ties"). Without a name, a
+ * words, so that visitors see it (docs/product.md "Submissions"). Without a name, a
  * tie is still said; with neither, there is no credit.
  *
  *   Recommended by its author, Jane Doe, Psychologist

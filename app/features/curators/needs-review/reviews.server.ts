@@ -28,7 +28,7 @@ export interface Reviewing {
   username: string;
 }
 
-/** What the API answers for a recorded review (CONTRACT.md, JSON API for the third wave). */
+/** What the API answers for a recorded review (docs/product.md "The JSON API"). */
 export interface RecordedReview {
   id: string;
   lastReviewed: string;

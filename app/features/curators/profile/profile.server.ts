@@ -12,7 +12,7 @@ export type ProfileErrors = Record<string, string>;
 export type ProfileOutcome =
   { ok: true; profile: PublicProfile } | { ok: false; message: string; errors: ProfileErrors };
 
-/** A profile as the API answers it (CONTRACT.md, JSON API for the third wave). */
+/** A profile as the API answers it (docs/product.md "The JSON API"). */
 export function profileJson(profile: PublicProfile) {
   return {
     name: profile.name,
