@@ -181,14 +181,6 @@ export default tseslint.config(
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", ...LINK_SELECTORS, ...PATH_SELECTORS] },
   },
-  // TEMPORARY: two files another helper is rewriting now still write paths by hand (a conditional
-  // `to`, a breadcrumb list); they keep the first two selectors, and the lead converts them and
-  // removes this block after merging.
-  {
-    files: ["app/features/check-in/check-in-invite.tsx", "app/features/check-in/check-in-page.tsx"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", ...LINK_SELECTORS] },
-  },
   {
     files: ["server.js", "scripts/**", "tests/**", "server/**", "tools/**"],
     languageOptions: { globals: globals.node },

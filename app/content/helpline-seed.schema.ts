@@ -183,7 +183,6 @@ export const CountrySchema = z.object({
 
 export const HelplineSeedSchema = z.array(CountrySchema).min(1);
 
-export type Hours = z.infer<typeof HoursSchema>;
 export type Method = z.infer<typeof MethodSchema>;
 export type Check = z.infer<typeof CheckSchema>;
 export type SeedService = z.infer<typeof ServiceSchema>;

@@ -24,8 +24,6 @@ export type Method =
   | { kind: "text"; value: string; keyword?: string; note?: string; languages?: string[] }
   | { kind: "chat"; value: string; note?: string; languages?: string[] };
 
-export type MethodKind = Method["kind"];
-
 /**
  * The check a public page names for a line (registry.server.ts `shownCheck`, decision 040): the
  * latest whose page printed the line's main number or address; with none, the latest of all.
