@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -28,6 +30,14 @@ const NO_COMPONENTS = {
   regex: "(^~/|^(\\.\\./)+)components/",
   message:
     "app/lib, app/content, app/domain and app/db sit below the components and do not import them.",
+};
+const NO_DB = {
+  regex: "(^~/|^(\\.\\./)+)db/",
+  message: "app/lib and app/content sit below the database code and do not import it.",
+};
+const NO_SERVER = {
+  regex: "(^~/|^(\\.\\./)+)server/",
+  message: "The app does not import the Express server; the server imports the app.",
 };
 const otherFeatures = (feature) => [
   {
@@ -59,6 +69,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "data/",
+      // Modules planted for a moment by tools/eslint-layers.test.ts, which lints them itself.
+      "**/planted-*/",
     ],
   },
   js.configs.recommended,
@@ -75,15 +87,41 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  // The layers (README, Architecture): lib and content at the bottom, domain and db on them,
-  // then components, then features (which never import each other), then routes and the
-  // server on top. Tests beside the code are in the same folders and obey the same rules.
-  layer(["app/lib/**", "app/content/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS, NO_DOMAIN]),
-  layer(["app/domain/**", "app/db/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS]),
-  layer(["app/components/**"], [NO_FEATURES, NO_ROUTES]),
-  ...FEATURES.map((feature) =>
-    layer([`app/features/${feature}/**`], [NO_ROUTES, ...otherFeatures(feature)]),
+  // The layers (README, Architecture): lib and content at the bottom, then db, then domain,
+  // then components, then features (which never import each other), then routes, the root
+  // modules and the server on top. app/load-context.ts (the site-wide router contexts) sits on
+  // db. Tests beside the code are in the same folders and obey the same rules.
+  layer(
+    ["app/lib/**", "app/content/**"],
+    [NO_FEATURES, NO_ROUTES, NO_COMPONENTS, NO_DOMAIN, NO_DB, NO_SERVER],
   ),
+  layer(
+    ["app/db/**", "app/load-context.ts"],
+    [NO_FEATURES, NO_ROUTES, NO_COMPONENTS, NO_DOMAIN, NO_SERVER],
+  ),
+  layer(["app/domain/**"], [NO_FEATURES, NO_ROUTES, NO_COMPONENTS, NO_SERVER]),
+  layer(["app/components/**"], [NO_FEATURES, NO_ROUTES, NO_SERVER]),
+  ...FEATURES.map((feature) =>
+    layer([`app/features/${feature}/**`], [NO_ROUTES, NO_SERVER, ...otherFeatures(feature)]),
+  ),
+  layer(["app/root.tsx", "app/routes.ts", "app/prerender.ts", "app/entry.client.tsx"], [NO_SERVER]),
+  // No import cycles anywhere: a circle of modules has no bottom to read from or test alone.
+  {
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server/**/*.ts",
+      "scripts/**/*.ts",
+      "tools/**/*.ts",
+      "tests/**/*.ts",
+    ],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   // An internal link is React Router's typed `href("/about")`, never a bare "/about": renaming a
   // path in app/content/site-pages.ts or app/routes.ts then fails the type check where it is used.
   // (The console's routes still write theirs by hand.)
@@ -106,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server.js", "scripts/**", "tests/**", "server/**"],
+    files: ["server.js", "scripts/**", "tests/**", "server/**", "tools/**"],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },

@@ -58,10 +58,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served the way a deployment serves it, after a seed step that puts a
-    // curator account and a hostile submission in its database (tests/setup/e2e-seed.ts). Its
-    // log goes to a file that tests read (tests/e2e/server-log.ts).
-    command: `npm run build && npx tsx tests/setup/e2e-seed.ts && npm run serve > ${JSON.stringify(serverLogPath())}`,
+    // The production build (made again only when its sources changed: tools/build-if-stale.ts),
+    // served the way a deployment serves it, after a seed step that puts a curator account and a
+    // hostile submission in its database (tests/setup/e2e-seed.ts). Its log goes to a file that
+    // tests read (tests/e2e/server-log.ts).
+    command: `npx tsx tools/build-if-stale.ts && npx tsx tests/setup/e2e-seed.ts && npm run serve > ${JSON.stringify(serverLogPath())}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

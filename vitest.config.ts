@@ -1,23 +1,48 @@
 import { defineConfig } from "vitest/config";
 import { siteNavigation } from "./app/components/layout/site-navigation";
+import { testKinds } from "./tools/test-kinds";
 
-// Unit and integration tests live beside the code they test (`x.test.ts` next to `x.ts`).
+// Unit and integration tests live beside the code they test (`x.test.ts` next to `x.ts`), in
+// three projects sorted by what each file imports (tools/test-kinds.ts), so the fast inner loop
+// never waits for a database or a child process:
+// - unit: pure logic and rendering, no database, no child process (`npm run test:fast`);
+// - db: the integration tests, on PGlite and on a throwaway PostgreSQL (tests/setup/postgres.ts);
+// - processes: tests that start server processes, the curator command or a full disk.
+const kinds = testKinds(import.meta.dirname);
+
+const shared = {
+  environment: "node" as const,
+  setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // As in vite.config.ts: the header's and footer's links, worked out from the registries.
   define: { __SITE_NAVIGATION__: JSON.stringify(siteNavigation()) },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tools/**/*.test.ts",
+    projects: [
+      { extends: true, test: { ...shared, name: "unit", include: kinds.unit } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: "db",
+          include: kinds.db,
+          // A throwaway PostgreSQL for the tests that run on both databases.
+          globalSetup: ["tests/setup/postgres.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: "processes",
+          include: kinds.processes,
+          globalSetup: ["tests/setup/postgres.ts"],
+        },
+      },
     ],
-    environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    // A throwaway PostgreSQL for the tests that run on both databases (tests/setup/postgres.ts).
-    globalSetup: ["tests/setup/postgres.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });

@@ -1,11 +1,8 @@
 import type { Logger } from "pino";
-import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { LimitDecision } from "~/db/limits.server";
 import type { WriteQueue } from "~/db/write-queue.server";
-import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import type { LinkMonitor } from "~/features/curators/links/link-monitor.server";
-import type { LinkTarget } from "~/features/curators/links/link-results.server";
 
 /*
  * What the Express server hands every loader and action (server/app.ts), one typed context each,
@@ -15,15 +12,6 @@ import type { LinkTarget } from "~/features/curators/links/link-results.server";
 
 /** The database. */
 export const dbContext = createContext<Database>();
-
-/** Curator sign-in and sessions (app/features/curators/accounts/auth.server.ts). */
-export const curatorAuthContext = createContext<CuratorAuth>();
-
-/** The link monitor of this process (server/link-monitor.ts). */
-export const linkMonitorContext = createContext<LinkMonitor>();
-
-/** Every listed resource's address, as the link monitor checks it. */
-export const linkTargetsContext = createContext<() => LinkTarget[]>();
 
 /**
  * Puts a committed change of the catalogue or of the crisis-line registry live in this process
@@ -69,32 +57,3 @@ const buildConsole: RequestLog = {
 
 /** The request's logger: every line carries the request id. */
 export const logContext = createContext<RequestLog>(buildConsole);
-
-const CONTEXTS = {
-  db: dbContext,
-  curatorAuth: curatorAuthContext,
-  linkMonitor: linkMonitorContext,
-  linkTargets: linkTargetsContext,
-  catalogueChanged: catalogueChangedContext,
-  submitAllowance: submitAllowanceContext,
-  admitWrite: admitWriteContext,
-  clientIp: clientIpContext,
-  cspNonce: cspNonceContext,
-  log: logContext,
-};
-
-/** Every context's value, by name. */
-export type LoadServices = {
-  [Name in keyof typeof CONTEXTS]: (typeof CONTEXTS)[Name] extends RouterContext<infer Value>
-    ? Value
-    : never;
-};
-
-/** A router context holding `services`: every one of them from the server, a few in a test. */
-export function routerContextOf(services: Partial<LoadServices>): RouterContextProvider {
-  const provider = new RouterContextProvider();
-  for (const [name, value] of Object.entries(services)) {
-    provider.set(CONTEXTS[name as keyof LoadServices] as RouterContext<unknown>, value);
-  }
-  return provider;
-}

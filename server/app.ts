@@ -14,7 +14,7 @@ import { photoByHash } from "~/features/curators/profile/photo.server";
 import { createCuratorAuth } from "~/features/curators/accounts/auth.server";
 import { loadSessionSecret } from "~/features/curators/accounts/session-secret.server";
 import type { Env } from "~/lib/env.server";
-import { routerContextOf, type LoadServices } from "~/load-context";
+import { routerContextOf, type LoadServices } from "./router-context";
 import { sweepExpiredCounters } from "~/db/limits.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { createWriteQueue, type WriteQueue } from "~/db/write-queue.server";

@@ -58,9 +58,16 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
             kind: "call",
             value: "988",
             note: "Press 1 for the Veterans Crisis Line, 2 for Spanish",
+            languages: ["en", "es"],
           },
           { kind: "text", value: "988" },
-          { kind: "text", value: "988", keyword: "AYUDA", note: "To text in Spanish" },
+          {
+            kind: "text",
+            value: "988",
+            keyword: "AYUDA",
+            note: "To text in Spanish",
+            languages: ["es"],
+          },
           { kind: "chat", value: "https://988lifeline.org/", note: "Choose Chat on the site" },
           {
             kind: "call",
@@ -89,6 +96,11 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
             on: ON,
             sourceUrl: "https://988lifeline.org/terms-of-service",
             note: "The terms cover the 988 Lifeline's text, phone, chat and videophone services.",
+          },
+          {
+            on: "2026-11-28",
+            sourceUrl: "https://988lifeline.org/get-help/what-to-expect",
+            note: "Routes in Spanish, re-read: a call's first message offers 'Spanish-language (Press 2)'; a text to 988 offers 'our Spanish-language (text AYUDA)'; the page's banner reads '¡Los servicios de texto y chat de 988 Lifeline ya están disponibles en Español!'. The Lifeline's Spanish pages (988lifeline.org/es, 988lineadevida.org) were not available to read, nor any address for chat in Spanish, so the chat is not marked as Spanish: re-check there.",
           },
           {
             on: ON,
@@ -132,7 +144,7 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
           "Free, confidential information and referrals to treatment, support groups and community services for people and families facing mental health or substance use problems. It is a referral line, not counseling.",
         domains: ["samhsa.gov"],
         methods: [
-          { kind: "call", value: "1-800-662-4357" },
+          { kind: "call", value: "1-800-662-4357", languages: ["en", "es"] },
           { kind: "call", value: "1-800-487-4889", note: "TTY" },
           {
             kind: "text",
@@ -151,6 +163,11 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
             on: ON,
             sourceUrl: "https://www.samhsa.gov/find-help/national-helpline",
             note: "Read through a stored proxy copy of this page: 1-800-662-HELP (4357), TTY 1-800-487-4889; free, confidential, 24/7, 365 days a year; English and Spanish; referrals, no counseling; text your ZIP code to 435748 (HELP4U), English only. The copy cites 2020 call figures, so it may be a few years old.",
+          },
+          {
+            on: "2026-11-28",
+            sourceUrl: "https://www.samhsa.gov/find-help/national-helpline",
+            note: "Languages by route, re-read in the same stored copy: 'English and Spanish are available if you select the option to speak with a national representative'; the 435748 text service 'is only available in English'; the TTY line's languages are not stated. No Spanish-language page of the helpline was available to read.",
           },
         ],
       },
@@ -180,7 +197,16 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
         description:
           "Confidential support by text message from a live, trained crisis counselor, for anyone in the United States who is in crisis.",
         domains: ["crisistextline.org"],
-        methods: [{ kind: "text", value: "741741" }],
+        methods: [
+          { kind: "text", value: "741741" },
+          {
+            kind: "text",
+            value: "741741",
+            keyword: "AYUDA",
+            note: "To text in Spanish",
+            languages: ["es"],
+          },
+        ],
         hours: { kind: "always" },
         timeZone: "America/New_York",
         languages: [],
@@ -191,6 +217,12 @@ export const HELPLINE_SEED: readonly SeedCountry[] = [
             on: ON,
             sourceUrl: "https://www.crisistextline.org/faq",
             note: "Crisis Text Line's FAQ (stored copy, undated): text 741741 when in crisis, available 24/7 in the United States; a live, trained Crisis Counselor responds; confidential. The FAQ names no first word to send (news and other charities print HOME), so no keyword is listed, and it says nothing about cost: re-check both on the live page.",
+          },
+          {
+            on: "2026-11-28",
+            sourceUrl:
+              "https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish",
+            note: "Crisis Text Line's own announcement (15 October 2021, in English): to reach a Spanish-speaking volunteer Crisis Counselor, text AYUDA to 741741 or message 442-AYUDAME on WhatsApp; free, 24/7. Its 2023 press release (GlobeNewswire, 16 October 2023) repeats AYUDA to 741741; early news items printed HOLA, which the service's own pages do not. WhatsApp is not a route the registry records, so it is not listed. No Spanish-language page of crisistextline.org was available to read: re-check the keyword there.",
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { SPANISH_RESOURCES } from "./resources-es";
 import type { Resource } from "./schema";
 
 /**
@@ -1677,4 +1678,6 @@ export const resources: Resource[] = [
     factsSource: "https://calmharm.co.uk/faqs/",
     factsCheckedOn: "2026-11-26",
   },
+  // Entries in Spanish (resources-es.ts), after the English ones.
+  ...SPANISH_RESOURCES,
 ];

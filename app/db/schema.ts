@@ -14,10 +14,12 @@ import {
   type PgColumn,
 } from "drizzle-orm/pg-core";
 // A relative import: drizzle-kit reads this file without the app's `~/` alias.
-import { SUBMISSION_STATUSES } from "../domain/submission-status";
-import { LINK_STATUSES } from "../domain/link-status";
-import { REPORT_REASONS } from "../domain/report-reasons";
-import { SUBMITTER_RELATIONS } from "../domain/submitter-relation";
+import {
+  LINK_STATUSES,
+  REPORT_REASONS,
+  SUBMISSION_STATUSES,
+  SUBMITTER_RELATIONS,
+} from "../content/record-terms";
 
 /**
  * The database's tables (what each holds: docs/product.md). Only drizzle-kit turns this file into SQL:

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING } from "~/lib/env.server";
 import {
   createWriteQueue,
-  DEFAULT_WRITE_QUEUE_LIMIT,
-  DEFAULT_WRITE_QUEUE_WAITING,
   WRITE_QUEUE_MAX_WAIT_MS,
   type Release,
   type WriteQueue,

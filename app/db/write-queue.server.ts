@@ -1,3 +1,5 @@
+import { DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING } from "~/lib/env.server";
+
 /**
  * A bound on the public writes (submissions, newsletter sign-ups) the server handles at once,
  * with a short, bounded line of writes waiting their turn
@@ -9,12 +11,6 @@
  * (docs/performance.md, "Load shedding"). A write turned away has stored nothing; one admitted
  * is handled to the end.
  */
-
-/** The default of WRITE_QUEUE_LIMIT: how many public writes are handled at once. */
-export const DEFAULT_WRITE_QUEUE_LIMIT = 1;
-
-/** The default of WRITE_QUEUE_WAITING: how many more may wait in line for a place. */
-export const DEFAULT_WRITE_QUEUE_WAITING = 32;
 
 /** The longest a write waits in line before it is turned away (an answer, never a timeout). */
 export const WRITE_QUEUE_MAX_WAIT_MS = 1000;

@@ -1,3 +1,5 @@
+import { LINK_STATUSES, type LinkStatus } from "../content/record-terms";
+
 /**
  * What the link monitor found at a resource's address: the one list the database's check
  * constraint (app/db/schema.ts), the API, the command line and the console read. Ordered worst
@@ -10,8 +12,7 @@
  * - `redirected`: ends on the same site (http to https, a new path): usually fine.
  * - `ok`: answered 2xx directly.
  */
-export const LINK_STATUSES = ["broken", "unreachable", "moved", "redirected", "ok"] as const;
-export type LinkStatus = (typeof LINK_STATUSES)[number];
+export { LINK_STATUSES, type LinkStatus };
 
 /** What the console calls each status. */
 export const LINK_STATUS_LABELS: Record<LinkStatus, string> = {

@@ -1,9 +1,10 @@
+import { REPORT_REASONS, type ReportReason } from "../content/record-terms";
+
 /**
  * Why a visitor reports a problem with a resource: the one list the database's check
  * constraint (app/db/schema.ts), the form, the API's validation and the console read.
  */
-export const REPORT_REASONS = ["broken-link", "outdated", "harmful", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason };
 
 /** What the form and the console call each reason. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -1,4 +1,5 @@
 import { anyOf } from "../lib/words";
+import { SUBMITTER_RELATIONS, type SubmitterRelation } from "../content/record-terms";
 
 /**
  * A submitter's tie to the resource they suggest, as they state it (CONTRACT.md, "Submitters
@@ -6,17 +7,11 @@ import { anyOf } from "../lib/words";
  * submission schema's enum (app/features/submissions/schema.ts), the console and the published
  * entry's credit read. Not saying is allowed: the column is then null.
  *
- * To add a value, add it here with its labels; TypeScript then points at each table that needs
- * an entry (the form's wording, the credit), and `npm run db:generate` widens the constraint.
+ * To add a value, add it to app/content/record-terms.ts and here with its labels; TypeScript
+ * then points at each table that needs an entry (the form's wording, the credit), and
+ * `npm run db:generate` widens the constraint.
  */
-export const SUBMITTER_RELATIONS = [
-  "none",
-  "author-or-creator",
-  "works-for-publisher",
-  "paid-or-sponsored",
-  "other",
-] as const;
-export type SubmitterRelation = (typeof SUBMITTER_RELATIONS)[number];
+export { SUBMITTER_RELATIONS, type SubmitterRelation };
 
 /** What the console (and its curators) call each answer. */
 export const SUBMITTER_RELATION_LABELS: Record<SubmitterRelation, string> = {

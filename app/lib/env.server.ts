@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_WRITE_QUEUE_LIMIT, DEFAULT_WRITE_QUEUE_WAITING } from "~/db/write-queue.server";
+
+/** The default of WRITE_QUEUE_LIMIT: how many public writes are handled at once. */
+export const DEFAULT_WRITE_QUEUE_LIMIT = 1;
+
+/** The default of WRITE_QUEUE_WAITING: how many more may wait in line for a place. */
+export const DEFAULT_WRITE_QUEUE_WAITING = 32;
 
 /** `https://example.org`, `http://localhost:3000`: scheme, host name, optional port. */
 const SITE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?\/?$/i;

@@ -1,5 +1,5 @@
 import { createRequestHandler, Outlet, type ServerBuild } from "react-router";
-import type { LoadServices } from "~/load-context";
+import type { LoadServices } from "../../server/router-context";
 import { testContext } from "./router-context";
 
 /**

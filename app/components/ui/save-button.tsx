@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
 import { BookmarkIcon } from "./icons";
-import type { SaveButtonProps } from "./save-toggle";
+import { SAVE_BOX, SAVE_BUTTON, type SaveButtonProps } from "./save-parts";
 
 /*
  * The Save control is an enhancement that works only with JavaScript, and it sits on every
@@ -10,11 +10,6 @@ import type { SaveButtonProps } from "./save-toggle";
  */
 const SaveToggle = lazy(() => import("./save-toggle"));
 const noSubscription = () => () => {};
-
-/** The Save control's own box and its button's, shared with ./save-toggle. */
-export const SAVE_BOX = "relative z-10 inline-flex flex-wrap items-center gap-2";
-export const SAVE_BUTTON =
-  "inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold";
 
 /**
  * Until the Save control is there, an invisible copy of it holds its place, so that nothing

@@ -4,20 +4,12 @@ import { cn } from "~/lib/cn";
 import { toggleSaved, useSavedIds, type ToggleResult } from "~/domain/saved-resources";
 import { MAX_LIST_IDS } from "~/domain/handout-list";
 import { BookmarkIcon } from "./icons";
-import { SAVE_BOX, SAVE_BUTTON } from "./save-button";
+import { SAVE_BOX, SAVE_BUTTON, type SaveButtonProps } from "./save-parts";
 
 const NOTES: Partial<Record<ToggleResult, string>> = {
   full: `Your saved list is full (${MAX_LIST_IDS}). Remove one to add another.`,
   failed: "This browser would not let us save. Private browsing can block it.",
 };
-
-export interface SaveButtonProps {
-  id: string;
-  title: string;
-  className?: string;
-  /** After saving, offer a link to /saved (on a resource page; a card has no room for it). */
-  linkToList?: boolean;
-}
 
 /**
  * Save a resource to this browser's list (/saved). It needs JavaScript and storage, so it is

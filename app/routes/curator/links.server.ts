@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getResourceById } from "~/features/directory/catalogue.server";
 import { latestResults } from "~/features/curators/links/link-results.server";
-import { linkMonitorContext, linkTargetsContext } from "~/load-context";
+import { linkMonitorContext, linkTargetsContext } from "~/features/curators/links/context";
 
 const PAGE = "/curator/links";
 

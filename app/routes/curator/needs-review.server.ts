@@ -19,7 +19,7 @@ import {
 import { closeReportsOf, openReportCounts } from "~/features/reports/reports.server";
 import { curatorRegistry } from "~/domain/helplines/store.server";
 import { linesDue } from "~/features/curators/helplines/due";
-import { linkTargetsContext } from "~/load-context";
+import { linkTargetsContext } from "~/features/curators/links/context";
 
 /**
  * Everything a curator can review, in the order visitors meet it: the articles, then the

@@ -4,14 +4,13 @@ import { newsletterSubscribers } from "~/db/schema";
 import { DatabaseUnavailableError } from "~/db/unavailable.server";
 import { createWriteQueue } from "~/db/write-queue.server";
 import { createSubmitAllowances } from "../../../server/api/rate-limit";
-import type { LoadServices } from "~/load-context";
 import { backends, truncateAll } from "../../../tests/setup/database";
-import { testContext } from "../../../tests/setup/router-context";
+import { testContext, type TestServices } from "../../../tests/setup/router-context";
 import { action, loader } from "./subscribe";
 
 type ActionArgs = Parameters<typeof action>[0];
 
-async function post(fields: Record<string, string>, context: Partial<LoadServices>) {
+async function post(fields: Record<string, string>, context: TestServices) {
   const request = new Request("http://localhost/newsletter", {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { resourceSubmissions } from "~/db/schema";
 import { BUSY_RETRY_AFTER_SECONDS, createWriteQueue } from "~/db/write-queue.server";
-import type { LoadServices } from "~/load-context";
 import { backends } from "../../../tests/setup/database";
-import { testContext } from "../../../tests/setup/router-context";
+import { testContext, type TestServices } from "../../../tests/setup/router-context";
 import { documentHandler } from "../../../tests/setup/route-document";
 import * as submitRoute from "./submit";
 import { action } from "./submit";
@@ -21,11 +20,7 @@ interface Answer {
   init: { status?: number; headers?: HeadersInit } | null;
 }
 
-function post(
-  fields: Record<string, string>,
-  context: Partial<LoadServices>,
-  signal?: AbortSignal,
-) {
+function post(fields: Record<string, string>, context: TestServices, signal?: AbortSignal) {
   const request = new Request("http://localhost/submit", {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { curatorAuthContext, dbContext } from "~/load-context";
+import { dbContext } from "~/load-context";
+import { curatorAuthContext } from "./context";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./same-origin";
 
 export const LOGIN_PATH = "/curator/login";

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { catalogueChangedContext, curatorAuthContext } from "~/load-context";
+import { catalogueChangedContext } from "~/load-context";
+import { curatorAuthContext } from "../accounts/context";
 import type { HelplineRefusal } from "~/domain/helplines/store.server";
 import type { CuratorSession } from "../accounts/sessions.server";
 import { needsStepUp, stepUpForAction } from "../accounts/step-up.server";
