@@ -1,16 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
-import {
-  ANSWERS,
-  DIFFICULTY,
-  DIFFICULTY_FIELD,
-  itemField,
-  SAFETY_ITEM,
-  type Instrument,
-} from "./questionnaire";
+import { FORM_WORDS, type FormWords } from "./form-words";
+import { DIFFICULTY_FIELD, itemField, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import {
   hasSafetyConcern,
   readAnswers,
@@ -81,6 +75,10 @@ export interface CheckInFormProps {
   hydrated: boolean;
   /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
   onResult: (result: CheckInResult) => void;
+  /** The form's words in the page's language (English when absent). */
+  words?: FormWords;
+  /** What appears beside item 9 in the page's language (the English note when absent). */
+  safetyNote?: ReactNode;
 }
 
 /**
@@ -88,7 +86,7 @@ export interface CheckInFormProps {
  * this page's own address; with it, the answers never leave the browser.
  */
 export function CheckInForm(props: CheckInFormProps) {
-  const { instrument, initial, country, hydrated } = props;
+  const { instrument, initial, country, hydrated, words = FORM_WORDS } = props;
   const [answers, setAnswers] = useState<(number | null)[]>(
     () => initial?.answers ?? instrument.items.map(() => null),
   );
@@ -118,12 +116,17 @@ export function CheckInForm(props: CheckInFormProps) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {stillMissing.length > 0 ? (
-        <ErrorSummary instrument={instrument} missing={stillMissing} attempt={attempt} />
+        <ErrorSummary
+          instrument={instrument}
+          missing={stillMissing}
+          attempt={attempt}
+          words={words}
+        />
       ) : null}
       <h2 id="check-in-stem" className="text-xl font-semibold text-ink">
         {instrument.stem}
       </h2>
-      <p className="text-ink-muted">Please answer every question.</p>
+      <p className="text-ink-muted">{words.answerEvery}</p>
       {instrument.items.map((item, index) => {
         const field = itemField(index);
         const wrong = stillMissing.includes(index);
@@ -138,18 +141,18 @@ export function CheckInForm(props: CheckInFormProps) {
               <fieldset aria-describedby={wrong ? `${field}-error` : undefined} className="min-w-0">
                 <legend className="w-full">
                   <span className="block text-sm font-semibold text-ink-muted">
-                    Question {index + 1} of {instrument.items.length}
+                    {words.questionOf(index, instrument.items.length)}
                   </span>
                   <span className="mt-1 block text-lg font-medium text-ink">{item}</span>
                 </legend>
                 {wrong ? (
                   <p id={`${field}-error`} className="mt-2 font-medium text-danger">
-                    Choose how often this has bothered you.
+                    {words.chooseHowOften}
                   </p>
                 ) : null}
                 <Choices
                   field={field}
-                  labels={ANSWERS.map((answer) => answer.label)}
+                  labels={words.answers}
                   initial={initial?.answers[index] ?? null}
                   onChoose={(value) => choose(index, value)}
                 />
@@ -158,11 +161,13 @@ export function CheckInForm(props: CheckInFormProps) {
             {index === SAFETY_ITEM && instrument.id === "phq-9" ? (
               // Present from the start (empty), so that what appears in it is announced politely.
               <div aria-live="polite" className="mt-3">
-                {hydrated && hasSafetyConcern(instrument, answers) ? (
-                  <Suspense fallback={<SafetyNoteLoading />}>
-                    <SafetyNote country={country} />
-                  </Suspense>
-                ) : null}
+                {hydrated && hasSafetyConcern(instrument, answers)
+                  ? (props.safetyNote ?? (
+                      <Suspense fallback={<SafetyNoteLoading />}>
+                        <SafetyNote country={country} />
+                      </Suspense>
+                    ))
+                  : null}
               </div>
             ) : null}
           </div>
@@ -171,13 +176,15 @@ export function CheckInForm(props: CheckInFormProps) {
       {instrument.asksDifficulty ? (
         <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
           <fieldset aria-describedby="difficulty-hint" className="min-w-0">
-            <legend className="w-full text-lg font-medium text-ink">{DIFFICULTY.question}</legend>
+            <legend className="w-full text-lg font-medium text-ink">
+              {words.difficulty.question}
+            </legend>
             <p id="difficulty-hint" className="mt-1 text-sm text-ink-muted">
-              Optional. This answer is not part of the score; it is printed for your clinician.
+              {words.optionalDifficulty}
             </p>
             <Choices
               field={DIFFICULTY_FIELD}
-              labels={DIFFICULTY.answers}
+              labels={words.difficulty.answers}
               initial={initial?.difficulty ?? null}
               onChoose={() => {}}
             />
@@ -189,13 +196,9 @@ export function CheckInForm(props: CheckInFormProps) {
           type="submit"
           className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong"
         >
-          See my result
+          {words.submit}
         </button>
-        <p className="text-sm text-ink-muted">
-          {hydrated
-            ? "Your answers are scored on this device and are not sent anywhere."
-            : "Your answers are sent once to work out your score; nothing is saved or logged."}
-        </p>
+        <p className="text-sm text-ink-muted">{hydrated ? words.scoredHere : words.sentOnce}</p>
       </div>
     </form>
   );
