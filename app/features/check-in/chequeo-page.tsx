@@ -10,9 +10,10 @@ import { useHydrated } from "./use-hydrated";
 import { FORM_WORDS_ES, meaningEs, NEXT_STEPS_ES, SAFETY_MEANING_ES } from "./chequeo-words";
 
 /*
- * The PHQ-9 in Spanish (/es/chequeo/phq-9): the English page's form, scoring and privacy, with the official Spanish wording and our words around it in Spanish. With
- * JavaScript the answers are scored here and never sent; without it the form posts to this same
- * address, answered with the result and nothing stored (docs/product.md, "Check in privately").
+ * The PHQ-9 in Spanish (/es/chequeo/phq-9): the English page's form, scoring and privacy, with
+ * the official Spanish wording and our words around it in Spanish. With JavaScript the answers
+ * are scored here and never sent; without it the form posts to this same address, answered with
+ * the result and nothing stored (docs/product.md, "Check in privately").
  */
 
 const QUIET_BUTTON =
