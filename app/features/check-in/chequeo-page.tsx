@@ -21,7 +21,7 @@ const QUIET_BUTTON =
 const LINK = "font-semibold text-brand underline";
 
 /** Where the Spanish page's crisis help shows: first in the result, or beside item 9. */
-export type HelpNow = (country: HelplineCountry, where: "result" | "item") => ReactNode;
+type HelpNow = (country: HelplineCountry, where: "result" | "item") => ReactNode;
 
 function Resultado(props: {
   instrument: Instrument;
