@@ -48,6 +48,8 @@ test.describe("with JavaScript", () => {
   test("item 9: help appears beside it, announced, focus kept; the result puts it first; nothing is sent", async ({
     page,
   }) => {
+    // Two accessibility scans and a result: more than the default time on a busy machine.
+    test.slow();
     await page.goto(PATH);
     await waitForHydration(page);
     const sent: Request[] = [];
@@ -93,6 +95,7 @@ test.describe("without JavaScript", () => {
   test("posts to the same address and answers the result in Spanish, never stored", async ({
     page,
   }) => {
+    test.slow();
     await page.goto(PATH);
     await answer(page, ITEM_9);
     const [response] = await Promise.all([
