@@ -95,7 +95,6 @@ test.describe("without JavaScript", () => {
   test("posts to the same address and answers the result in Spanish, never stored", async ({
     page,
   }) => {
-    test.slow();
     await page.goto(PATH);
     await answer(page, ITEM_9);
     const [response] = await Promise.all([
@@ -113,7 +112,8 @@ test.describe("without JavaScript", () => {
       "href",
       PATH,
     );
-    await expectAccessible(page);
+    // No accessibility scan here: axe runs as a script, which this page does not allow. The
+    // same result is scanned in the test with JavaScript.
   });
 });
 
