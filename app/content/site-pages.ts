@@ -407,7 +407,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/es/chequeo.tsx",
     title: "Un chequeo privado",
     description:
-      "Los cuestionarios PHQ-9 (ánimo) y GAD-7 (preocupación) en español: dónde pedirlos y dónde encontrar ayuda. No son un diagnóstico.",
+      "El cuestionario PHQ-9 (ánimo) en su versión oficial en español, calificado en tu dispositivo, y dónde encontrar el GAD-7 (preocupación). No son un diagnóstico.",
     group: "site",
     locale: "es",
     twin: "/check-in",
@@ -425,6 +425,33 @@ export const SITE_PAGES: readonly SitePage[] = [
     locale: "es",
     nav: "Recursos",
     footer: "Recursos en español",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/chequeo/phq-9",
+    file: "routes/es/chequeo-phq-9.tsx",
+    title: "PHQ-9: un chequeo sobre el ánimo bajo",
+    description:
+      "El cuestionario PHQ-9 en su versión oficial en español: nueve preguntas sobre las últimas dos semanas, calificadas en tu dispositivo, con lo que significa tu puntaje y qué hacer después.",
+    group: "site",
+    locale: "es",
+    twin: "/check-in/phq-9",
+    sitemap: true,
+    search: false,
+    // Its form posts to this same address without JavaScript; the GET page is prerendered.
+    prerender: true,
+  },
+  {
+    path: "/es/chequeo/gad-7",
+    file: "routes/es/chequeo-gad-7.tsx",
+    title: "GAD-7: la preocupación y la ansiedad",
+    description:
+      "Por qué todavía no ofrecemos el GAD-7 en español y dónde encontrarlo. No es un diagnóstico.",
+    group: "site",
+    locale: "es",
+    twin: "/check-in/gad-7",
     sitemap: true,
     search: false,
     prerender: true,
