@@ -108,7 +108,9 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
     try {
       const throttles = [createSignInThrottle(database.db), createSignInThrottle(other.db)];
       const decisions = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => throttles[i % 2]!.reserve("10.7.7.7", { username: "ana" })),
+        Array.from({ length: 40 }, (_, i) =>
+          throttles[i % 2]!.reserve("10.7.7.7", { username: "ana" }),
+        ),
       );
       expect(decisions.filter((decision) => decision.ok)).toHaveLength(FAILED_SIGN_IN_LIMIT);
     } finally {

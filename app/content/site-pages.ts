@@ -362,7 +362,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     file: "routes/es/inicio.tsx",
     title: "Ayuda en español",
     description:
-      "Ayuda en español para momentos difíciles: líneas de crisis que te atienden en español, un plan de seguridad, ejercicios para respirar y recursos en tu idioma.",
+      "Ayuda en español para momentos difíciles: líneas de crisis que te atienden en español, un plan de seguridad, un chequeo privado y recursos en tu idioma.",
     group: "site",
     locale: "es",
     twin: "/",

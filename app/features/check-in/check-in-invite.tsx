@@ -1,6 +1,12 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { InstrumentId, InstrumentOffer } from "./questionnaire";
+
+/** Each questionnaire's own page. */
+const QUESTIONNAIRE_PATHS = {
+  "phq-9": href("/check-in/phq-9"),
+  "gad-7": href("/check-in/gad-7"),
+} as const;
 
 const QUESTION: Record<InstrumentId, string> = {
   "phq-9": "How has your mood been lately?",
@@ -26,7 +32,7 @@ export function CheckInInvite({ offer: one }: { offer?: InstrumentOffer }) {
           : "Two short questionnaires many doctors use, on low mood (PHQ-9) and on worry and anxiety (GAD-7). They are not a diagnosis, and your answers stay private."}
       </p>
       <Link
-        to={one ? `/check-in/${one.id}` : "/check-in"}
+        to={one ? QUESTIONNAIRE_PATHS[one.id] : href("/check-in")}
         className={`${buttonClasses("primary")} mt-5`}
       >
         {one ? `Take the ${one.name}` : "Check in privately"}

@@ -77,8 +77,8 @@ export function CheckInPage(props: {
         <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
           <Breadcrumb
             items={[
-              { label: "Home", href: "/" },
-              { label: "Check in privately", href: "/check-in" },
+              { label: "Home", href: href("/") },
+              { label: "Check in privately", href: href("/check-in") },
               { label: instrument.name },
             ]}
           />

@@ -14,27 +14,22 @@ export const meta: Route.MetaFunction = (args) =>
 /** Where each Spanish page leads, in the order someone having a hard time needs them. */
 const PATHS = [
   {
-    to: "/es/ayuda",
+    to: href("/es/ayuda"),
     title: "Obtén ayuda ahora",
-    text: "Líneas de crisis gratuitas y confidenciales, primero las que te atienden en español.",
+    text: "Líneas de crisis, primero las que te atienden en español.",
   },
   {
-    to: "/es/plan-de-seguridad",
+    to: href("/es/plan-de-seguridad"),
     title: "Mi plan de seguridad",
     text: "Escribe qué te ayuda y a quién llamar en un momento difícil. Se queda en tu dispositivo.",
   },
   {
-    to: "/es/respirar",
-    title: "Respirar con calma",
-    text: "Ejercicios breves para bajar el ritmo cuando la angustia sube.",
-  },
-  {
-    to: "/es/chequeo",
+    to: href("/es/chequeo"),
     title: "Un chequeo privado",
     text: "Preguntas breves sobre tu ánimo y tu preocupación. No es un diagnóstico.",
   },
   {
-    to: "/es/recursos",
+    to: href("/es/recursos"),
     title: "Recursos en español",
     text: "Sitios, guías y servicios que están en español, por tema.",
   },
