@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageAnalytics } from "./components/layout/analytics";
+import { pageAnalytics } from "./components/layout/analytics.server";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
@@ -29,10 +30,12 @@ import stylesHref from "./styles/tailwind.css?url";
 export function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   // The page's language comes from its address (docs/decisions/042-i18n-with-lingui.md).
-  const locale = localeOf(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOf(pathname);
   return {
     siteUrl: env.SITE_URL,
-    analyticsId: env.GA_MEASUREMENT_ID ?? null,
+    // Google's tag for this document, or null (none configured, or a page never measured).
+    analytics: pageAnalytics(env.GA_MEASUREMENT_ID, pathname),
     // The line every page names (the crisis bar, the footer, crisis notes), from the registry.
     crisisLine:
       locale === "en"
@@ -65,7 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const analyticsId = rootData?.analyticsId;
   const siteUrl = rootData?.siteUrl ?? "";
   // Printed links show their full address; relative ones need the site's (tailwind.css, print).
   const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as React.CSSProperties;
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{".needs-js{display:none}"}</style>
         </noscript>
-        {analyticsId ? <PageAnalytics id={analyticsId} nonce={nonce} /> : null}
+        <PageAnalytics analytics={rootData?.analytics} nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
