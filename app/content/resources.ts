@@ -1,4 +1,3 @@
-import { SPANISH_RESOURCES } from "./resources-es";
 import type { Resource } from "./schema";
 
 /**
@@ -1679,6 +1678,4 @@ export const resources: Resource[] = [
     factsSource: "https://calmharm.co.uk/faqs/",
     factsCheckedOn: "2026-11-26",
   },
-  // Entries in Spanish (resources-es.ts), after the English ones.
-  ...SPANISH_RESOURCES,
 ];

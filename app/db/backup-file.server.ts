@@ -115,7 +115,11 @@ export async function listBackups(dir: string): Promise<string[]> {
     .sort((a, b) => orderOf(b).localeCompare(orderOf(a)));
 }
 
-/** Deletes all but the newest `keep` backups in `dir` (and their checksums); answers the names. */
+/**
+ * Deletes all but the newest `keep` backups in `dir` (and their checksums); answers the names.
+ * @public Used by app/features/curators/backups/backups.server.ts, which knip does not follow
+ * to this export.
+ */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const old = (await listBackups(dir)).slice(keep);
   for (const name of old) {

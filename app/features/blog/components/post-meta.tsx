@@ -20,8 +20,9 @@ export function PostMeta({
       <span className="flex flex-wrap items-center gap-x-2">
         <time dateTime={date}>{formatDate(date)}</time>
         {updated ? (
-          <span className="whitespace-nowrap">
-            <span aria-hidden="true">· </span>
+          // The dot stays with "Updated"; the date may go to the next line when the text is large.
+          <span>
+            <span aria-hidden="true">·&nbsp;</span>
             Updated <time dateTime={updated}>{formatDate(updated)}</time>
           </span>
         ) : null}

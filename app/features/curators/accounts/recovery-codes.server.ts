@@ -9,7 +9,7 @@ import { createHash, randomInt } from "node:crypto";
  * u, so nothing looks like anything else), 120 random bits, shown in groups of four:
  * `k7m2-x9pq-…`. Typed back, case, spaces and dashes do not matter, and o, i and l are read as
  * 0, 1 and 1. With 120 bits a plain SHA-256 is enough to store them (nobody can try 2^120
- * guesses against a stolen copy of the table: ASVS asks for 112), and one hash per attempt keeps
+ * guesses against a stolen copy of the table: ASVS asks for at least a hundred and twelve), and one hash per attempt keeps
  * the check cheap.
  *
  * Sets made before codes grew hold 16 characters (80 bits). They keep working, each once, until

@@ -29,6 +29,7 @@ describe("the curator's edit check, read from the catalogue's schema", () => {
         "contentNotes",
         "factsSource",
         "factsCheckedOn",
+        "language",
         "recommendedBy",
       ].sort(),
     );
