@@ -19,9 +19,10 @@ import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { QuickExit } from "./components/layout/quick-exit";
 import { activeRegistry } from "./domain/helplines/registry.server";
 import { crisisLineOf } from "./domain/helplines/links";
+import { siteNavigation, type SiteNavigation } from "./components/layout/site-navigation";
 import { getEnv } from "./lib/env.server";
 import { useT } from "./lib/i18n";
-import { localeOf, regionName } from "./lib/locale";
+import { localeOf, regionName, type Locale } from "./lib/locale";
 import { FRAME_PREFIXES, messagesFor } from "./lib/i18n.server";
 import { useNonce } from "./lib/nonce";
 import { SITE_NAME } from "./lib/site";
@@ -43,7 +44,17 @@ export function loader({ request }: Route.LoaderArgs) {
         : crisisLineOf(activeRegistry(), { name: (c) => regionName(locale, c.code), and: "y" }),
     // The frame's strings in the page's language, compiled.
     i18n: messagesFor(locale, FRAME_PREFIXES),
+    // The header's and footer's links, in the page's language.
+    navigation: navigationOf(locale),
   };
+}
+
+const NAVIGATION = new Map<Locale, SiteNavigation>();
+/** The header's and footer's links for a language, worked out once from the registries. */
+function navigationOf(locale: Locale): SiteNavigation {
+  const navigation = NAVIGATION.get(locale) ?? siteNavigation(locale);
+  NAVIGATION.set(locale, navigation);
+  return navigation;
 }
 
 /** Moving between languages brings the other language's frame. */

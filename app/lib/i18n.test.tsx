@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { Message, MessagesProvider, useT } from "./i18n";
+import { Message, useT } from "./i18n";
+import { MessagesProvider } from "./messages-provider";
 import { messagesFor } from "./i18n.server";
 import type { Locale } from "./locale";
 

@@ -5,7 +5,6 @@ import {
   Fragment,
   isValidElement,
   useContext,
-  useMemo,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -66,7 +65,8 @@ interface I18n {
   messages: Messages;
 }
 
-const I18nContext = createContext<I18n | null>(null);
+/** The page's language and messages, when a page adds its own (./messages-provider.tsx). */
+export const I18nContext = createContext<I18n | null>(null);
 /** What a loader hands the page: the language and its compiled messages. */
 export interface PageMessages {
   locale: Locale;
@@ -74,35 +74,9 @@ export interface PageMessages {
 }
 
 /** The root loader's messages (the frame's), for every page. */
-function useRootMessages(): PageMessages | null {
+export function useRootMessages(): PageMessages | null {
   const root = useRouteLoaderData("root") as { i18n?: PageMessages } | undefined;
   return root?.i18n ?? null;
-}
-
-/**
- * Adds a page's own messages to the frame's, for everything inside it. A new instance per page
- * and per request: nothing is shared between two visitors' renders.
- */
-export function MessagesProvider({
-  page,
-  children,
-}: {
-  /** A loader's `messagesFor(…)`, as the page receives it (its type loosened by serialization). */
-  page: { locale: Locale; messages: Record<string, unknown> };
-  children: ReactNode;
-}) {
-  const root = useRootMessages();
-  const value = useMemo(
-    () => ({
-      locale: page.locale,
-      messages: {
-        ...(root?.locale === page.locale ? root.messages : {}),
-        ...(page.messages as Messages),
-      },
-    }),
-    [root, page],
-  );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 function useI18n(): I18n {

@@ -35,6 +35,8 @@ export const en = {
   "crisis.barElsewhere": "Elsewhere: get help now",
   "crisis.phrase":
     "{texts, select, yes {call or text} other {call}} <call>{number}</call> (<name>{name}</name>) in {where}",
+  "crisis.phrasePlaces":
+    "{texts, select, yes {call or text} other {call}} <call>{number}</call> in {places}",
   "footer.explore": "Explore",
   "footer.categories": "Categories",
   "footer.note": "Please note",

@@ -30,6 +30,8 @@ export const es: Catalogue = {
   "crisis.barElsewhere": "En otro país: obtén ayuda ahora",
   "crisis.phrase":
     "{texts, select, yes {llama o envía un mensaje de texto al} other {llama al}} <call>{number}</call> (<name>{name}</name>) en {where}",
+  "crisis.phrasePlaces":
+    "{texts, select, yes {llama o envía un mensaje de texto al} other {llama al}} <call>{number}</call> en {places}",
   "footer.explore": "Explorar",
   "footer.categories": "Categorías",
   "footer.note": "Ten en cuenta",

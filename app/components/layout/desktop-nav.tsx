@@ -2,8 +2,8 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { useLocale, useT } from "~/lib/i18n";
-import { ES_NAV_LINKS, isActive, NAV_GROUPS, NAV_LINKS, type NavGroup } from "./navigation";
+import { useT } from "~/lib/i18n";
+import { isActive, useSiteNavigation, type NavGroup } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const itemClasses =
@@ -82,12 +82,12 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
 export function DesktopNav() {
   const { pathname } = useLocation();
   const t = useT();
-  // Spanish pages list the Spanish pages; the categories are English-only.
-  const english = useLocale() === "en";
+  // Spanish pages list the Spanish pages; the categories are English-only (no groups).
+  const { header, groups } = useSiteNavigation();
   return (
     <nav aria-label={t("frame.mainNav")} className="hidden @5xl:block">
       <ul className="flex items-center gap-1">
-        {(english ? NAV_LINKS : ES_NAV_LINKS).map((link) => (
+        {header.map((link) => (
           <li key={link.href}>
             <Link
               to={link.href}
@@ -99,7 +99,7 @@ export function DesktopNav() {
             </Link>
           </li>
         ))}
-        {(english ? NAV_GROUPS : []).map((group) => (
+        {groups.map((group) => (
           <NavGroupMenu key={group.href} group={group} pathname={pathname} />
         ))}
       </ul>

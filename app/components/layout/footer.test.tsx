@@ -7,6 +7,7 @@ import { crisisLineOf } from "~/domain/helplines/links";
 import { buildRegistry, seedRows } from "~/domain/helplines/registry.server";
 import { FRAME_PREFIXES, messagesFor } from "~/lib/i18n.server";
 import { Footer } from "./footer";
+import { siteNavigation } from "./site-navigation";
 
 afterEach(cleanup);
 
@@ -17,7 +18,11 @@ async function renderFooter(crisisLine: CrisisLine | null) {
       id: "root",
       path: "/",
       Component: Footer,
-      loader: () => ({ crisisLine, i18n: messagesFor("en", FRAME_PREFIXES) }),
+      loader: () => ({
+        crisisLine,
+        i18n: messagesFor("en", FRAME_PREFIXES),
+        navigation: siteNavigation(),
+      }),
     },
   ]);
   render(<Stub initialEntries={["/"]} />);

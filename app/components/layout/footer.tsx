@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { href, Link } from "react-router";
 import { callHref } from "~/domain/helplines/dial";
 import { Message, useLocale, useT } from "~/lib/i18n";
 import { SITE_NAME } from "~/lib/site";
 import { useCrisisLine } from "./crisis-line";
-import { ES_FOOTER_LINKS, FOOTER_CATEGORY_LINKS, FOOTER_LINKS, type NavLink } from "./navigation";
+import { useSiteNavigation, type NavLink } from "./navigation";
 
 function LinkList({ label, id, links }: { label: string; id: string; links: NavLink[] }) {
   return (
@@ -31,6 +32,7 @@ export function Footer() {
   const line = useCrisisLine();
   const t = useT();
   const locale = useLocale();
+  const navigation = useSiteNavigation();
   const lines = (
     <Link
       to={locale === "es" ? href("/es/ayuda") : href("/get-help")}
@@ -42,15 +44,15 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         {locale === "en" ? (
           <>
-            <LinkList label={t("footer.explore")} id="footer-explore" links={FOOTER_LINKS} />
+            <LinkList label={t("footer.explore")} id="footer-explore" links={navigation.footer} />
             <LinkList
               label={t("footer.categories")}
               id="footer-categories"
-              links={FOOTER_CATEGORY_LINKS}
+              links={navigation.footerCategories}
             />
           </>
         ) : (
-          <LinkList label={t("footer.explore")} id="footer-explore" links={ES_FOOTER_LINKS} />
+          <LinkList label={t("footer.explore")} id="footer-explore" links={navigation.footer} />
         )}
         <div className="space-y-3 text-sm text-ink-muted">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
@@ -78,25 +80,46 @@ export function Footer() {
   );
 }
 
-/** "call or text NUMBER (NAME) in the United States and Canada", from the registry. */
+/**
+ * "call or text NUMBER (NAME) in the United States and Canada", from the registry; each place
+ * with its own line's name when they differ ("in the United States (988 Suicide & Crisis
+ * Lifeline) and Canada (9-8-8: Suicide Crisis Helpline)").
+ */
 function CrisisPhrase() {
   const line = useCrisisLine();
   const locale = useLocale();
   if (!line) return null;
+  // The service's own name stays in English on a page in another language.
+  const nameLang = locale === "en" ? undefined : "en";
+  const call = <a href={callHref(line.number)} className="font-semibold text-brand underline" />;
+  const texts = line.texts ? "yes" : "no";
+  const places = line.places ?? [];
+  if (places.some((place) => place.name !== line.name)) {
+    let next = 0;
+    const named = new Intl.ListFormat(locale, { type: "conjunction" })
+      .formatToParts(places.map((place) => place.where))
+      .map((part, i) =>
+        part.type === "element" ? (
+          <Fragment key={i}>
+            {part.value} (<span lang={nameLang}>{places[next++]!.name}</span>)
+          </Fragment>
+        ) : (
+          part.value
+        ),
+      );
+    return (
+      <Message
+        id="crisis.phrasePlaces"
+        values={{ texts, number: line.number, places: <>{named}</> }}
+        components={{ call }}
+      />
+    );
+  }
   return (
     <Message
       id="crisis.phrase"
-      values={{
-        texts: line.texts ? "yes" : "no",
-        number: line.number,
-        name: line.name,
-        where: line.where,
-      }}
-      components={{
-        call: <a href={callHref(line.number)} className="font-semibold text-brand underline" />,
-        // The service's own name stays in English on a page in another language.
-        name: <span lang={locale === "en" ? undefined : "en"} />,
-      }}
+      values={{ texts, number: line.number, name: line.name, where: line.where }}
+      components={{ call, name: <span lang={nameLang} /> }}
     />
   );
 }

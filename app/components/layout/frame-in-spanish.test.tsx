@@ -10,6 +10,7 @@ import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { siteNavigation } from "./site-navigation";
 import { NotFound } from "./not-found";
 import { QuickExit } from "./quick-exit";
 
@@ -37,7 +38,11 @@ async function renderFrame(path: string, locale: Locale) {
       id: "root",
       path: "/*",
       Component: Frame,
-      loader: () => ({ crisisLine, i18n: messagesFor(locale, FRAME_PREFIXES) }),
+      loader: () => ({
+        crisisLine,
+        i18n: messagesFor(locale, FRAME_PREFIXES),
+        navigation: siteNavigation(locale),
+      }),
     },
   ]);
   render(<Stub initialEntries={[path]} />);

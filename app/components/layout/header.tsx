@@ -1,7 +1,7 @@
 import { Form, href, Link, useLocation, useMatches } from "react-router";
 import { LeafIcon, SearchIcon } from "~/components/ui/icons";
 import { useLocale, useT } from "~/lib/i18n";
-import { localeOf, localePrefix, twinByCode } from "~/lib/locale";
+import { localeOf, localePrefix } from "~/lib/locale";
 import { SITE_NAME } from "~/lib/site";
 import { CrisisBar } from "./crisis-bar";
 import { DesktopNav } from "./desktop-nav";
@@ -50,11 +50,12 @@ function LanguageLink() {
   const t = useT();
   const { pathname } = useLocation();
   const other = localeOf(pathname) === "en" ? "es" : "en";
-  // The page's loader names its twin in `head` (app/content/site-pages.ts, `pageHead`).
+  // The page's loader names its twin in `head` (app/content/site-pages.ts, `pageHead`; a
+  // country's crisis lines name theirs by its code).
   const twin = useMatches()
     .map((match) => (match.loaderData as { head?: { twin?: string } } | undefined)?.head?.twin)
     .findLast(Boolean);
-  const to = twin ?? twinByCode(pathname) ?? (localePrefix(other) || "/");
+  const to = twin ?? (localePrefix(other) || "/");
   return (
     <Link
       to={to}

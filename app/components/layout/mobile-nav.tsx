@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useLocale, useT } from "~/lib/i18n";
-import { ES_NAV_LINKS, isActive, NAV_GROUPS, NAV_LINKS, type NavLink } from "./navigation";
+import { isActive, useSiteNavigation, type NavLink } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const linkClasses =
@@ -24,8 +24,7 @@ export function MobileNav() {
   const t = useT();
   // Spanish pages list the Spanish pages; the categories and Submit are English-only.
   const english = useLocale() === "en";
-  const links = english ? NAV_LINKS : ES_NAV_LINKS;
-  const groups = english ? NAV_GROUPS : [];
+  const { header: links, groups } = useSiteNavigation();
 
   const item = (link: NavLink, indent = false) => (
     <li key={link.href}>

@@ -1,21 +1,19 @@
+import { useRouteLoaderData } from "react-router";
 import type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-export type { NavGroup, NavLink } from "./site-navigation";
+export type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-/** Defined at build time from ./site-navigation.ts (vite.config.ts, vitest.config.ts). */
-declare const __SITE_NAVIGATION__: SiteNavigation;
+/**
+ * The header's links and groups and the footer's two lists, in the page's language: the root
+ * loader's `navigation` (./site-navigation.ts). None when the root loader did not run (an error
+ * before it): the page then shows its frame without links.
+ */
+export function useSiteNavigation(): SiteNavigation {
+  const root = useRouteLoaderData("root") as { navigation?: SiteNavigation } | undefined;
+  return root?.navigation ?? NO_NAVIGATION;
+}
 
-// Named once: the build writes the constant's value wherever its name appears.
-const navigation = __SITE_NAVIGATION__;
-
-/** The header's top links (Home, Blog) and groups; the footer's two lists. */
-export const NAV_LINKS: NavLink[] = navigation.header;
-export const NAV_GROUPS: NavGroup[] = navigation.groups;
-export const FOOTER_LINKS: NavLink[] = navigation.footer;
-export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
-/** The Spanish pages' header links and footer list. */
-export const ES_NAV_LINKS: NavLink[] = navigation.es.header;
-export const ES_FOOTER_LINKS: NavLink[] = navigation.es.footer;
+const NO_NAVIGATION: SiteNavigation = { header: [], groups: [], footer: [], footerCategories: [] };
 
 function startsWithPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

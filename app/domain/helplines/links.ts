@@ -113,7 +113,7 @@ export function crisisLineOf(
   const places = [home, ...registry.countries.filter((c) => c !== home && answersOn(c))];
   return {
     places: places.map((place) => ({
-      where: countryInSentence(place),
+      where: inWords.name(place),
       name: mainLine(place)!.name,
     })),
     name: line.name,

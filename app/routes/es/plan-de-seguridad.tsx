@@ -6,7 +6,7 @@ import { activeRegistry } from "~/domain/helplines/registry.server";
 import { LineasParaElPlan } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
-import { MessagesProvider } from "~/lib/i18n";
+import { MessagesProvider } from "~/lib/messages-provider";
 import { messagesFor } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/plan-de-seguridad";

@@ -30,7 +30,13 @@ export function loader({ params }: Route.LoaderArgs) {
   if (params.code !== country.code) {
     throw redirect(href("/get-help/:code", { code: country.code }), 301);
   }
-  return { country, choices: countryChoices(), now: new Date().toISOString() };
+  return {
+    country,
+    choices: countryChoices(),
+    now: new Date().toISOString(),
+    // The same country's lines in Spanish (the header's language link and hreflang).
+    head: { twin: href("/es/ayuda/:code", { code: country.code }) },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -40,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     ...countryPageText(country),
     image: DEFAULT_SHARE_IMAGE,
-    twin: href("/es/ayuda/:code", { code: country.code }),
+    twin: args.loaderData?.head.twin,
   });
 };
 

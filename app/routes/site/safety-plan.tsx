@@ -6,7 +6,7 @@ import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { pageHead } from "~/content/site-pages";
-import { MessagesProvider } from "~/lib/i18n";
+import { MessagesProvider } from "~/lib/messages-provider";
 import { messagesFor } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
