@@ -84,7 +84,7 @@ describe("/es/chequeo/phq-9 without JavaScript (its action)", () => {
     if (!spanish.data.outcome.ok || !english.data.outcome.ok) throw new Error("not scored");
     expect(spanish.data.outcome.result.score).toBe(english.data.outcome.result.score);
     expect(spanish.data.outcome.result.nextStep).toBe(english.data.outcome.result.nextStep);
-    expect(spanish.data.outcome.result.band).toEqual({ from: 5, name: "Leve" });
+    expect(spanish.data.outcome.result.band).toEqual({ from: 5, name: "Leve", next: "watch" });
   });
 
   test("names the unanswered questions with a 400", async () => {
@@ -103,7 +103,7 @@ describe("the Spanish PHQ-9 page", () => {
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings.slice(0, 2)).toEqual(["Obtén ayuda ahora", "Tu resultado del PHQ-9"]);
     expect(body.textContent).toContain("Puntaje: 22 de 27");
-    expect(body.textContent).toContain("Habla hoy con un médico o un terapeuta");
+    expect(body.textContent).toContain("Habla hoy con alguien");
     // The lines that answer in Spanish come first, from the registry.
     expect(body.textContent).toContain("Te atienden en español en Estados Unidos");
   });
