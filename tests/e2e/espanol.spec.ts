@@ -85,6 +85,21 @@ test.describe("the Spanish pages", () => {
     });
   }
 
+  test("/es/recursos lists the twelve resources in Spanish, each added by the editors", async ({
+    page,
+  }) => {
+    await page.goto("/es/recursos");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const entries = page.locator("main li");
+    await expect(entries).toHaveCount(12);
+    await expect(
+      entries.filter({ hasText: "Añadido por nuestro equipo editorial; aún no revisado" }),
+    ).toHaveCount(12);
+    // Their own sites, in Spanish; no page here in English to lead to.
+    await expect(entries.locator('a[href^="/resource/"]')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("answer an unknown /es address with a Spanish 404", async ({ page }) => {
     const response = await page.goto("/es/no-existe");
     expect(response?.status()).toBe(404);

@@ -1,14 +1,12 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { addedBy } from "~/content/added-by";
+import { SPANISH_RESOURCES } from "~/content/resources-es";
 import { pageHead } from "~/content/site-pages";
-import { getAllResources, getSubcategory } from "~/features/directory/catalogue.server";
+import { getSubcategory } from "~/features/directory/catalogue.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/recursos";
-
-/** True for an entry that is itself in Spanish (its `language`: es, es-US, es-419…). */
-const inSpanish = (language: string | undefined) =>
-  language === "es" || (language?.startsWith("es-") ?? false);
 
 /** The Spanish name of each topic the Spanish entries are filed under (by subcategory id). */
 const TEMAS: Record<string, string> = {
@@ -22,16 +20,18 @@ const TEMAS: Record<string, string> = {
 };
 
 /**
- * The catalogue's entries that are themselves in Spanish, by topic (its Spanish name; a topic
- * without one keeps its English name, marked as English). Each links to its own site and to its
- * page here, which is in English.
+ * The entries that are themselves in Spanish (app/content/resources-es.ts), by topic (its
+ * Spanish name; a topic without one keeps its English name, marked as English). They are listed
+ * here only, not in the English catalogue, topics or search; each links to its own site and says
+ * who added it.
  */
 export function loader() {
-  const entries = getAllResources().filter((resource) => inSpanish(resource.language));
   const topics = new Map<string, { topic: string; english: boolean; entries: typeof rows }>();
-  const rows = entries.map(({ id, title, description, url, subcategory, category }) => ({
+  const rows = SPANISH_RESOURCES.map(({ id, title, description, url, subcategory, category }) => ({
     id,
     title,
+    // The editors added them; no curator has reviewed them yet (none can be recorded here).
+    byEditors: addedBy(id, true) === "editors",
     // The first paragraph: written here in Spanish for each entry in Spanish.
     description: description.split(/\n\s*\n/)[0]!,
     url: url ?? null,
@@ -93,15 +93,12 @@ export default function Recursos({ loaderData }: Route.ComponentProps) {
                       )}
                     </h3>
                     <p className="mt-2 text-ink-muted">{entry.description}</p>
-                    <p className="mt-2 text-sm">
-                      <Link
-                        to={href("/resource/:id", { id: entry.id })}
-                        className="text-brand underline"
-                      >
-                        Más sobre este recurso
-                      </Link>{" "}
-                      (página en inglés)
-                    </p>
+                    {entry.byEditors ? (
+                      <p className="mt-2 text-sm text-ink-muted">
+                        Añadido por nuestro equipo editorial; aún no revisado por el profesional de
+                        psicología que selecciona nuestros recursos.
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
