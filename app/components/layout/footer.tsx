@@ -82,8 +82,7 @@ export function Footer() {
 
 /**
  * "call or text NUMBER (NAME) in the United States and Canada", from the registry; each place
- * with its own line's name when they differ ("in the United States (988 Suicide & Crisis
- * Lifeline) and Canada (9-8-8: Suicide Crisis Helpline)").
+ * with its own line's name when they differ ("in the United States (NAME) and Canada (NAME)").
  */
 function CrisisPhrase() {
   const line = useCrisisLine();

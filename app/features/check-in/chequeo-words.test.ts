@@ -38,13 +38,14 @@ describe("the Spanish PHQ-9's scoring", () => {
     });
     expect(outcome).toMatchObject({
       ok: true,
-      result: { score: 1, band: { name: "Mínima" }, safetyConcern: true, nextStep: "talk-soon" },
+      result: { score: 1, band: { name: "Mínima" }, safetyConcern: true, nextStep: "today" },
     });
   });
 
   test("says what every Spanish band means and every next step in Spanish", () => {
     for (const band of PHQ_9_ES.bands) expect(meaningEs(band.name), band.name).not.toBe("");
     expect(NEXT_STEPS_ES.talk.title).toBe("Habla con un médico o un terapeuta");
-    expect(NEXT_STEPS_ES["talk-soon"].title).toContain("hoy");
+    expect(NEXT_STEPS_ES["talk-soon"].title).toContain("pronto");
+    expect(NEXT_STEPS_ES.today.title).toContain("hoy");
   });
 });
