@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { siteNavigation } from "./app/components/layout/site-navigation";
 import { curatorSeed } from "./app/content/curator";
 import { BUILD_ORIGIN } from "./app/lib/build-origin";
 import { illustrations } from "./tools/illustrations-plugin";
@@ -69,6 +68,58 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * Vite wraps every `import()` of the browser's code in its preload helper, which adds a
+ * `<link rel="modulepreload">` for each file the imported chunk needs. Its own helper (828 bytes
+ * gzipped, a file of its own) also handles stylesheets split per chunk, CSP nonces and a
+ * `vite:preloadError` event, none of which this site uses: the one stylesheet is linked by the
+ * root route, and the pages carry no nonce on module preloads. Every page with resource cards
+ * loads it (the Save control is an `import()`), so the build serves this smaller one, which
+ * preloads the same files (docs/decisions/042-i18n-with-lingui.md, the bytes it saves). The build
+ * stops if Vite stops asking for the helper by this name or if a chunk ever brings its own CSS.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const SMALL_PRELOAD_HELPER = `const seen = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = ${JSON.stringify("/")} + dep;
+    document.head.append(link);
+  }
+  return load();
+};`;
+
+function smallPreloadHelper(): Plugin {
+  let served = false;
+  return {
+    name: "steady-ground:small-preload-helper",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (id !== PRELOAD_HELPER) return null;
+      served = true;
+      return SMALL_PRELOAD_HELPER;
+    },
+    generateBundle(_options, bundle) {
+      const dynamic = Object.values(bundle).some(
+        (file) => file.type === "chunk" && file.dynamicImports.length > 0,
+      );
+      if (dynamic && !served) {
+        this.error(`Vite no longer loads ${PRELOAD_HELPER}: update smallPreloadHelper`);
+      }
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && (file.viteMetadata?.importedCss.size ?? 0) > 0) {
+          this.error(`${file.fileName} imports CSS, which smallPreloadHelper does not load`);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The site never invents who stands behind it, so a build without a seeded curator profile says
  * what the pages will say until a curator fills in their own (docs/decisions/036-who-reviewed-what.md).
  */
@@ -94,12 +145,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === "build") process.env.SITE_URL = BUILD_ORIGIN;
   return {
     resolve: { tsconfigPaths: true },
-    // The header's and footer's links, worked out from the page and category registries.
-    define: { __SITE_NAVIGATION__: JSON.stringify(siteNavigation()) },
     plugins: [
       tailwindcss(),
       reactRouter(),
       reactRouterProductionBuild(),
+      smallPreloadHelper(),
       curatorProfileWarning(),
       illustrations("app/content/illustrations"),
     ],

@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { siteNavigation } from "./app/components/layout/site-navigation";
 import { testKinds } from "./tools/test-kinds";
 
 // Unit and integration tests live beside the code they test (`x.test.ts` next to `x.ts`), in
@@ -19,8 +18,6 @@ const shared = {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // As in vite.config.ts: the header's and footer's links, worked out from the registries.
-  define: { __SITE_NAVIGATION__: JSON.stringify(siteNavigation()) },
   test: {
     projects: [
       {

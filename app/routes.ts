@@ -20,6 +20,8 @@ export default [
   ...SITE_PAGES.map(pageRoute),
   // A country's crisis lines, rendered per request from the registry (app/domain/helplines/).
   route("get-help/:code", "routes/site/get-help-country.tsx"),
+  // The same in Spanish: the lines that answer in Spanish first (docs/decisions/040).
+  route("es/ayuda/:code", "routes/es/ayuda-pais.tsx"),
   // Exit this page: a 303 to QUICK_EXIT_URL, read at serve time.
   route("exit", "routes/system/exit.ts"),
   route("sitemap.xml", "routes/system/sitemap.ts"),

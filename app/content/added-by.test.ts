@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { addedBy, CURATOR_PICKS, EDITOR_ADDITIONS } from "./added-by";
 import { resources } from "./resources";
+import { SPANISH_RESOURCES } from "./resources-es";
 
 describe("who added each entry", () => {
   it("names every bundled entry once: the curator's list or the editors'", () => {
-    const ids = resources.map((resource) => resource.id);
+    const ids = [...resources, ...SPANISH_RESOURCES].map((resource) => resource.id);
     expect([...CURATOR_PICKS, ...EDITOR_ADDITIONS].sort()).toEqual([...ids].sort());
     expect(CURATOR_PICKS.filter((id) => EDITOR_ADDITIONS.includes(id))).toEqual([]);
   });
 
-  it("holds the twenty gap entries and Box Breathing as the editors'", () => {
-    expect(EDITOR_ADDITIONS).toHaveLength(21);
-    for (const id of ["box-breathing", "the-trevor-project", "calm-harm", "samaritans"]) {
+  it("holds the twenty gap entries, Box Breathing and the twelve resources in Spanish as the editors'", () => {
+    expect(EDITOR_ADDITIONS).toHaveLength(21 + 12);
+    for (const id of [
+      "box-breathing",
+      "the-trevor-project",
+      "calm-harm",
+      "samaritans",
+      "mayo-clinic-depresion",
+    ]) {
       expect(addedBy(id, true), id).toBe("editors");
     }
     expect(addedBy("feeling-good", true)).toBe("curator");

@@ -2,7 +2,8 @@
  * Who added each bundled catalogue entry (docs/product.md, "Who chose it"). The curator's own list is the catalogue the site
  * was built with, as the product's specification gave it (the first commit of
  * app/content/resources.ts, 54 entries); the editors added the rest later (the twenty entries
- * for the gaps visitors noticed, and Box Breathing). An editor-added entry says so until a
+ * for the gaps visitors noticed, Box Breathing, and the twelve resources in Spanish that only
+ * /es/recursos lists). An editor-added entry says so until a
  * curator records a review of it. Entries published from the console are a curator's choice.
  */
 
@@ -90,6 +91,19 @@ export const EDITOR_ADDITIONS: readonly string[] = [
   "kids-help-phone",
   "every-mind-matters",
   "calm-harm",
+  // The resources in Spanish (app/content/resources-es.ts), listed on /es/recursos only.
+  "nimh-5-cosas-estres",
+  "mayo-clinic-depresion",
+  "mayo-clinic-ansiedad-generalizada",
+  "mayo-clinic-insomnio",
+  "mayo-clinic-ejercicio-depresion-ansiedad",
+  "mayo-clinic-ser-asertivo",
+  "familydoctor-depresion-ninos-adolescentes",
+  "choc-guia-ansiedad",
+  "choc-guia-depresion",
+  "choc-lineas-de-ayuda",
+  "sesame-ansiedad-infantil",
+  "cdc-acerca-de-la-salud-mental",
 ];
 
 const CURATORS = new Set(CURATOR_PICKS);

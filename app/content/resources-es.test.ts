@@ -15,7 +15,7 @@ describe("the resources in Spanish", () => {
     }
   });
 
-  it("stay out of the English catalogue until the Spanish pages that list them land", () => {
+  it("stay out of the English catalogue: /es/recursos lists them on its own", () => {
     const ids = new Set(resources.map((resource) => resource.id));
     expect(SPANISH_RESOURCES.filter(({ id }) => ids.has(id))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { categories, CATEGORY_ALIASES, parentCategory } from "./categories";
-import { pageHead, pagesIn, SITE_PAGES, sitePage } from "./site-pages";
+import { pageHead, pagesIn, SITE_PAGES, sitePage, twinOf, type PagePath } from "./site-pages";
 
 describe("the page registry", () => {
   test("paths are unique and well formed", () => {
@@ -48,17 +48,38 @@ describe("the page registry", () => {
     }
   });
 
-  test("a page's head, for its loader, is its title and description and nothing else", () => {
+  test("a page's head, for its loader, is its title, description and twin, nothing else", () => {
     expect(pageHead("/about")).toEqual({
       title: sitePage("/about").title,
       description: sitePage("/about").description,
     });
-    // The home page's whole <title> is written out.
+    // The home page's whole <title> is written out, and it has a Spanish twin.
     expect(pageHead("/")).toEqual({
       title: sitePage("/").title,
       description: sitePage("/").description,
       fullTitle: sitePage("/").fullTitle,
+      twin: "/es",
     });
     expect(sitePage("/").fullTitle).toMatch(/^Steady Ground \| /);
+    expect(pageHead("/es")).toMatchObject({ twin: "/", locale: "es" });
+  });
+
+  test("each page in another language names an English twin, and the twin knows it back", () => {
+    const others = SITE_PAGES.filter((page) => page.locale);
+    // The one page with no English counterpart: the resources that are themselves in Spanish.
+    expect(others.filter((page) => !page.twin).map((page) => page.path)).toEqual(["/es/recursos"]);
+    for (const page of others.filter((other) => other.twin)) {
+      expect(page.path.startsWith(`/${page.locale}`), page.path).toBe(true);
+      expect(sitePage(page.twin as PagePath).locale, page.path).toBeUndefined();
+      expect(twinOf(page.twin!), page.path).toBe(page.path);
+    }
+    expect(SITE_PAGES.filter((page) => !page.locale && page.twin)).toEqual([]);
+  });
+
+  test("a country's crisis lines are twins by their code; a page without one has none", () => {
+    expect(twinOf("/get-help/us")).toBe("/es/ayuda/us");
+    expect(twinOf("/es/ayuda/mx")).toBe("/get-help/mx");
+    expect(twinOf("/get-help/embed")).toBeNull();
+    expect(twinOf("/about")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { href } from "react-router";
+import { twinByCode } from "../lib/locale";
 import { SITE_NAME, SITE_TAGLINE } from "../lib/site";
 
 /**
@@ -68,6 +69,13 @@ export interface SitePage {
   cardArt?: string;
   /** A topic page's subcategory (app/content/categories.ts): the header links it here. */
   subcategory?: string;
+  /** The page's language (BCP 47), when it is not English: its path starts `/es` for Spanish. */
+  locale?: "es";
+  /**
+   * A page in another language: the same page in English (its twin). The header links the two,
+   * and each names the other in `<link rel="alternate" hreflang>` (docs/decisions/040).
+   */
+  twin?: string;
 }
 
 const site = (page: Omit<SitePage, "group">): SitePage => ({ ...page, group: "site" });
@@ -348,6 +356,134 @@ export const SITE_PAGES: readonly SitePage[] = [
     search: false,
     prerender: true,
   },
+  // The Spanish pages (docs/decisions/042-i18n-with-lingui.md): each names its English twin.
+  {
+    path: "/es",
+    file: "routes/es/inicio.tsx",
+    title: "Ayuda en español",
+    description:
+      "Ayuda en español para momentos difíciles: líneas de crisis que te atienden en español, un plan de seguridad, un chequeo privado y recursos en tu idioma.",
+    group: "site",
+    locale: "es",
+    twin: "/",
+    nav: "Inicio",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/ayuda",
+    file: "routes/es/ayuda.tsx",
+    title: "Obtén ayuda ahora",
+    description:
+      "Líneas de crisis gratuitas y confidenciales, primero las que te atienden en español, para el suicidio, las autolesiones, el abuso o cualquier crisis.",
+    group: "site",
+    locale: "es",
+    twin: "/get-help",
+    nav: "Obtén ayuda ahora",
+    footer: "Obtén ayuda ahora",
+    sitemap: true,
+    search: false,
+    // Rendered per request, as /get-help is (docs/decisions/037).
+    prerender: false,
+  },
+  {
+    path: "/es/plan-de-seguridad",
+    file: "routes/es/plan-de-seguridad.tsx",
+    title: "Mi plan de seguridad",
+    description:
+      "Escribe un plan de seguridad personal para los momentos difíciles: señales de alerta, lo que te ayuda, personas a quienes llamar, líneas de crisis y razones para vivir. Se queda en tu dispositivo.",
+    group: "site",
+    locale: "es",
+    twin: "/safety-plan",
+    nav: "Plan de seguridad",
+    footer: "Mi plan de seguridad",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/chequeo",
+    file: "routes/es/chequeo.tsx",
+    title: "Un chequeo privado",
+    description:
+      "El cuestionario PHQ-9 (ánimo) en su versión oficial en español, calificado en tu dispositivo, y dónde encontrar el GAD-7 (preocupación). No son un diagnóstico.",
+    group: "site",
+    locale: "es",
+    twin: "/check-in",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/recursos",
+    file: "routes/es/recursos.tsx",
+    title: "Recursos en español",
+    description:
+      "Sitios, guías y servicios de salud mental que están en español, elegidos con cuidado y ordenados por tema. Recursos educativos, no consejo médico.",
+    group: "site",
+    locale: "es",
+    nav: "Recursos",
+    footer: "Recursos en español",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/chequeo/phq-9",
+    file: "routes/es/chequeo-phq-9.tsx",
+    title: "PHQ-9: un chequeo sobre el ánimo bajo",
+    description:
+      "El cuestionario PHQ-9 en su versión oficial en español: nueve preguntas sobre las últimas dos semanas, calificadas en tu dispositivo, con lo que significa tu puntaje y qué hacer después.",
+    group: "site",
+    locale: "es",
+    twin: "/check-in/phq-9",
+    sitemap: true,
+    search: false,
+    // Its form posts to this same address without JavaScript; the GET page is prerendered.
+    prerender: true,
+  },
+  {
+    path: "/es/chequeo/gad-7",
+    file: "routes/es/chequeo-gad-7.tsx",
+    title: "GAD-7: la preocupación y la ansiedad",
+    description:
+      "Por qué todavía no ofrecemos el GAD-7 en español y dónde encontrarlo. No es un diagnóstico.",
+    group: "site",
+    locale: "es",
+    twin: "/check-in/gad-7",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/privacidad",
+    file: "routes/es/texto.tsx",
+    title: "Privacidad",
+    description:
+      "Qué guarda Steady Ground (sugerencias, correos del boletín, cuentas de quienes revisan, registros del servidor), por qué, durante cuánto tiempo y cómo pedir que se borre.",
+    group: "site",
+    locale: "es",
+    twin: "/privacy",
+    footer: "Privacidad",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
+    path: "/es/salir-con-seguridad",
+    file: "routes/es/texto.tsx",
+    title: "Navegar con seguridad",
+    description:
+      "Cómo funciona el botón Salir de esta página, qué no puede hacer, y cómo la navegación privada y borrar tu historial pueden mantener tu visita en privado.",
+    group: "site",
+    locale: "es",
+    twin: "/browsing-safely",
+    footer: "Navegar con seguridad",
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
   topic(
     "depression",
     "Depression",
@@ -413,8 +549,18 @@ export function sitePage(path: PagePath): SitePage {
   return page;
 }
 
-/** What a page's `meta` needs of its registry entry. */
-export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
+/** What a page's `meta` needs of its registry entry, and the same page in the other language. */
+export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle" | "twin" | "locale">;
+
+/** The same page in the other language (from the registry's `twin`), or null when it has none. */
+export function twinOf(path: string): string | null {
+  for (const page of SITE_PAGES) {
+    if (page.twin && page.path === path) return page.twin;
+    if (page.twin === path) return page.path;
+  }
+  if (SITE_PAGES.some((page) => page.path === path)) return null;
+  return twinByCode(path);
+}
 
 /**
  * A page's title and description, for its loader to return as `head`: its `meta` then reads them
@@ -422,8 +568,15 @@ export type PageHead = Pick<SitePage, "title" | "description" | "fullTitle">;
  * navigation), so this registry, with every page's description, never ships to the browser.
  */
 export function pageHead(path: PagePath): PageHead {
-  const { title, description, fullTitle } = sitePage(path);
-  return fullTitle === undefined ? { title, description } : { title, description, fullTitle };
+  const { title, description, fullTitle, locale } = sitePage(path);
+  const twin = twinOf(path);
+  return {
+    title,
+    description,
+    ...(fullTitle === undefined ? {} : { fullTitle }),
+    ...(twin === null ? {} : { twin }),
+    ...(locale === undefined ? {} : { locale }),
+  };
 }
 
 /** The pages of one group, in registry order. */

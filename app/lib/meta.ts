@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localeOf } from "./locale";
 import { SITE_NAME, SITE_TAGLINE } from "./site";
 
 interface PageMetaArgs {
@@ -18,6 +19,10 @@ export interface PageMetaInput {
   canonicalPath?: string;
   /** The share image's path; by default the page's own card (or the site's, for noindex pages). */
   image?: string;
+  /** The page's language, when it is not English (the share card's words). */
+  locale?: "es";
+  /** The same page in the other language: both are named as alternates (hreflang). */
+  twin?: string;
 }
 
 /** Share cards are drawn at this size at build time (tools/share-cards.ts). */
@@ -67,11 +72,26 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
     { tagName: "link", rel: "canonical", href: url },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  else if (input.twin) tags.push(...alternates(args.location.pathname, input.twin, origin));
   return tags;
+}
+
+/**
+ * A page with a twin in the other language names both, and English as the default, so search
+ * engines show each reader the one in their language (docs/decisions/042-i18n-with-lingui.md).
+ */
+function alternates(pathname: string, twin: string, origin: string): MetaDescriptor[] {
+  const english = localeOf(pathname) === "en" ? pathname : twin;
+  const spanish = english === pathname ? twin : pathname;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${origin}${english}` },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: `${origin}${spanish}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${english}` },
+  ];
 }
 
 /** What the card shows: the page's title and the site's name, beside the page's illustration. */
 function shareImageAlt(input: PageMetaInput, image: string): string {
   if (image === DEFAULT_SHARE_IMAGE) return `${SITE_NAME}: ${SITE_TAGLINE}`;
-  return `“${input.title}”, from ${SITE_NAME}`;
+  return `“${input.title}”, ${input.locale === "es" ? "de" : "from"} ${SITE_NAME}`;
 }

@@ -19,3 +19,15 @@ describe("buildRobots", () => {
     expect(robots).toContain("Sitemap: https://steady.example/sitemap.xml");
   });
 });
+
+describe("buildSitemap with twins", () => {
+  it("names both languages and the English default for a page with a twin, and none for others", () => {
+    const twins = (path: string) => (path === "/es" ? { en: "/", es: "/es" } : null);
+    const xml = buildSitemap("https://steady.example", ["/es", "/about"], twins);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://steady.example/es</loc><xhtml:link rel="alternate" hreflang="en" href="https://steady.example/"/><xhtml:link rel="alternate" hreflang="es" href="https://steady.example/es"/><xhtml:link rel="alternate" hreflang="x-default" href="https://steady.example/"/></url>',
+    );
+    expect(xml).toContain("<url><loc>https://steady.example/about</loc></url>");
+  });
+});

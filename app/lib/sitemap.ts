@@ -6,14 +6,28 @@ function escapeXml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-/** A sitemap (sitemaps.org 0.9) of absolute URLs, one per path, without duplicates. */
-export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
-  const urls = [...new Set(paths)].map(
-    (path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`,
-  );
+/**
+ * A sitemap (sitemaps.org 0.9) of absolute URLs, one per path, without duplicates. A path with a
+ * twin in the other language (`twinOf`) lists both languages and the English default as
+ * alternates, as search engines read them (docs/decisions/042-i18n-with-lingui.md).
+ */
+export function buildSitemap(
+  siteUrl: string,
+  paths: readonly string[],
+  twinOf: (path: string) => { en: string; es: string } | null = () => null,
+): string {
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + path)}"/>`;
+  const urls = [...new Set(paths)].map((path) => {
+    const twins = twinOf(path);
+    const alternates = twins
+      ? [link("en", twins.en), link("es", twins.es), link("x-default", twins.en)].join("")
+      : "";
+    return `  <url><loc>${escapeXml(siteUrl + path)}</loc>${alternates}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -21,6 +21,10 @@ export const CONTENT_PAGES: Record<string, Page> = {
   // Held to the same first-paint limit (docs/product.md "Performance targets").
   checkIn: { name: "check-in", path: "/check-in" },
   questionnaire: { name: "phq-9", path: "/check-in/phq-9" },
+  // The Spanish pages are held to the same limits (docs/decisions/042-i18n-with-lingui.md).
+  esHome: { name: "es", path: "/es" },
+  esSafetyPlan: { name: "es/plan-de-seguridad", path: "/es/plan-de-seguridad" },
+  esCheckIn: { name: "es/chequeo", path: "/es/chequeo" },
 };
 
 /**

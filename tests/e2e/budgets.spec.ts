@@ -32,6 +32,13 @@ const PAGES = {
   "phq-9": "/check-in/phq-9",
   "gad-7": "/check-in/gad-7",
   search: "/search",
+  // The Spanish pages, held to the same budgets (docs/decisions/042-i18n-with-lingui.md).
+  es: "/es",
+  "es/ayuda": "/es/ayuda",
+  "es/ayuda/us": "/es/ayuda/us",
+  "es/plan-de-seguridad": "/es/plan-de-seguridad",
+  "es/chequeo": "/es/chequeo",
+  "es/privacidad": "/es/privacidad",
 };
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;

@@ -1,11 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { runInNewContext } from "node:vm";
-import { Analytics, analyticsAllowedOn, analyticsInit } from "./analytics";
+import { Analytics } from "./analytics";
+import { analyticsAllowedOn, analyticsInit, pageAnalytics } from "./analytics.server";
 
 describe("Analytics", () => {
   it("loads Google's tag for the id, with the page's nonce, without ad signals", () => {
-    const html = renderToStaticMarkup(<Analytics id="G-TEST123" nonce="abc" />);
+    const tag = pageAnalytics("G-TEST123", "/");
+    if (!tag) throw new Error("expected Google's tag on /");
+    const html = renderToStaticMarkup(<Analytics {...tag} nonce="abc" />);
     expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"');
     expect(html.match(/nonce="abc"/g)).toHaveLength(2);
     expect(analyticsInit("G-TEST123")).toContain('gtag("config","G-TEST123"');

@@ -1,7 +1,9 @@
 import { href, Link } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { useChosenCountry } from "~/domain/helplines/chosen-country";
-import { callHref, countryInSentence, crisisLineVerb, mainLine } from "~/domain/helplines/dial";
+import { callHref, countryInSentence, mainLine } from "~/domain/helplines/dial";
+import { Message, useLocale, useT } from "~/lib/i18n";
+import { regionName } from "~/lib/locale";
 import { useCrisisLine } from "./crisis-line";
 
 const BAR_LINK = "font-semibold text-brand underline";
@@ -17,49 +19,52 @@ export function CrisisBar() {
   const country = useChosenCountry();
   const main = country && mainLine(country);
   const call = main?.methods.find((method) => method.kind === "call");
+  const t = useT();
+  const locale = useLocale();
+  const countryName =
+    country && (locale === "en" ? countryInSentence(country) : regionName(locale, country.code));
+  const callLink = (number: string) => <a href={callHref(number)} className={BAR_LINK} />;
 
   let message;
   if (country && main && call) {
     message = (
-      <span>
-        In crisis in {countryInSentence(country)}? {main.name}:{" "}
-        <a href={callHref(call.value)} className={BAR_LINK}>
-          {call.value}
-        </a>
-      </span>
+      <Message
+        id="crisis.barIn"
+        values={{ country: countryName, name: main.name, number: call.value }}
+        components={{ call: callLink(call.value) }}
+      />
     );
   } else if (country) {
     const emergency = country.emergency.numbers[0] ?? "";
     message = (
-      <span>
-        In danger in {countryInSentence(country)}? Call{" "}
-        <a href={callHref(emergency)} className={BAR_LINK}>
-          {emergency}
-        </a>
-      </span>
+      <Message
+        id="crisis.barDanger"
+        values={{ country: countryName, number: emergency }}
+        components={{ call: callLink(emergency) }}
+      />
     );
   } else if (line) {
-    const verb = crisisLineVerb(line);
     message = (
-      <span>
-        In crisis? {verb[0]!.toUpperCase() + verb.slice(1)}{" "}
-        <a href={callHref(line.number)} className={BAR_LINK}>
-          {line.number}
-        </a>{" "}
-        in {line.where}
-      </span>
+      <Message
+        id="crisis.barDefault"
+        values={{ texts: line.texts ? "yes" : "no", number: line.number, where: line.where }}
+        components={{ call: callLink(line.number) }}
+      />
     );
   } else {
-    message = <span>In crisis? Free, confidential help:</span>;
+    message = t("crisis.barNone");
   }
 
   return (
     <div className="bg-surface-muted text-sm text-ink" data-testid="crisis-bar">
       <p className="mx-auto max-w-6xl px-4 py-1.5">
         <PhoneIcon width={16} height={16} className="mr-1.5 inline align-[-0.2em] text-brand" />
-        {message} <span aria-hidden="true">·</span>{" "}
-        <Link to={href("/get-help")} className="font-medium text-brand underline">
-          {country ? "Other countries: get help now" : "Elsewhere: get help now"}
+        <span>{message}</span> <span aria-hidden="true">·</span>{" "}
+        <Link
+          to={locale === "es" ? href("/es/ayuda") : href("/get-help")}
+          className="font-medium text-brand underline"
+        >
+          {country ? t("crisis.barOtherCountries") : t("crisis.barElsewhere")}
         </Link>
       </p>
     </div>

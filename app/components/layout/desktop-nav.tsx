@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { isActive, NAV_GROUPS, NAV_LINKS, type NavGroup } from "./navigation";
+import { useT } from "~/lib/i18n";
+import { isActive, useSiteNavigation, type NavGroup } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const itemClasses =
@@ -20,6 +21,7 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
   const { setOpen } = useDisclosure(details);
   // Hovering opens the group; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
+  const t = useT();
 
   return (
     <li
@@ -54,20 +56,21 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
         {/* Padding, not margin, above the panel: the pointer crosses no gap on its way down. */}
         <div className="absolute right-0 top-full z-40 w-64 pt-2 [--focus:var(--focus-base)]">
           <ul className="rounded-xl border border-line bg-surface p-2 shadow-lg">
-            {[{ label: `View All ${group.label}`, href: group.href }, ...group.links].map(
-              (link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    aria-current={pathname === link.href ? "page" : undefined}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface-muted aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ),
-            )}
+            {[
+              { label: t("frame.viewAll", { group: group.label }), href: group.href },
+              ...group.links,
+            ].map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface-muted aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </details>
@@ -78,10 +81,13 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
 /** Wide screens: Home, Blog and the header's three groups (docs/product.md, Header). */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useT();
+  // Spanish pages list the Spanish pages; the categories are English-only (no groups).
+  const { header, groups } = useSiteNavigation();
   return (
-    <nav aria-label="Main" className="hidden @5xl:block">
+    <nav aria-label={t("frame.mainNav")} className="hidden @5xl:block">
       <ul className="flex items-center gap-1">
-        {NAV_LINKS.map((link) => (
+        {header.map((link) => (
           <li key={link.href}>
             <Link
               to={link.href}
@@ -93,7 +99,7 @@ export function DesktopNav() {
             </Link>
           </li>
         ))}
-        {NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <NavGroupMenu key={group.href} group={group} pathname={pathname} />
         ))}
       </ul>

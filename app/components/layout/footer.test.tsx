@@ -5,14 +5,25 @@ import { afterEach, describe, expect, it } from "vitest";
 import { callHref, type CrisisLine } from "~/domain/helplines/dial";
 import { crisisLineOf } from "~/domain/helplines/links";
 import { buildRegistry, seedRows } from "~/domain/helplines/registry.server";
+import { FRAME_PREFIXES, messagesFor } from "~/lib/i18n.server";
 import { Footer } from "./footer";
+import { siteNavigation } from "./site-navigation";
 
 afterEach(cleanup);
 
 /** The footer inside the root route, whose loader hands every page the crisis line. */
 async function renderFooter(crisisLine: CrisisLine | null) {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: Footer, loader: () => ({ crisisLine }) },
+    {
+      id: "root",
+      path: "/",
+      Component: Footer,
+      loader: () => ({
+        crisisLine,
+        i18n: messagesFor("en", FRAME_PREFIXES),
+        navigation: siteNavigation(),
+      }),
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
   return screen.findByRole("contentinfo");

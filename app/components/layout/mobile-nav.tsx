@@ -3,7 +3,8 @@ import { href, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { isActive, NAV_GROUPS, NAV_LINKS, type NavLink } from "./navigation";
+import { useLocale, useT } from "~/lib/i18n";
+import { isActive, useSiteNavigation, type NavLink } from "./navigation";
 import { useDisclosure } from "./use-disclosure";
 
 const linkClasses =
@@ -20,6 +21,10 @@ export function MobileNav() {
   const { pathname } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   useDisclosure(details);
+  const t = useT();
+  // Spanish pages list the Spanish pages; the categories and Submit are English-only.
+  const english = useLocale() === "en";
+  const { header: links, groups } = useSiteNavigation();
 
   const item = (link: NavLink, indent = false) => (
     <li key={link.href}>
@@ -43,14 +48,14 @@ export function MobileNav() {
       >
         <MenuIcon className="group-open/mobile:hidden" />
         <CloseIcon className="hidden group-open/mobile:block" />
-        Menu
+        {t("frame.menu")}
       </summary>
       {/* Unfolds under the header bar, full width; scrolls on its own on short screens. */}
       <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-5 pt-3 text-ink shadow-lg [--focus:var(--focus-base)]">
-        <nav aria-label="Main">
+        <nav aria-label={t("frame.mainNav")}>
           <ul className="space-y-1">
-            {NAV_LINKS.map((link) => item(link))}
-            {NAV_GROUPS.map((group) => (
+            {links.map((link) => item(link))}
+            {groups.map((group) => (
               <li key={group.href}>
                 <details className="group/section">
                   <summary
@@ -68,7 +73,10 @@ export function MobileNav() {
                     />
                   </summary>
                   <ul className="mb-2">
-                    {item({ label: `View All ${group.label}`, href: group.href }, true)}
+                    {item(
+                      { label: t("frame.viewAll", { group: group.label }), href: group.href },
+                      true,
+                    )}
                     {group.links.map((link) => item(link, true))}
                   </ul>
                 </details>
@@ -76,9 +84,11 @@ export function MobileNav() {
             ))}
           </ul>
         </nav>
-        <Link to={href("/submit")} className={cn(buttonClasses("primary"), "mt-4 w-full")}>
-          Submit Resource
-        </Link>
+        {english ? (
+          <Link to={href("/submit")} className={cn(buttonClasses("primary"), "mt-4 w-full")}>
+            {t("frame.submit")}
+          </Link>
+        ) : null}
       </div>
     </details>
   );

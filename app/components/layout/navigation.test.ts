@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isActive, NAV_GROUPS, NAV_LINKS } from "./navigation";
+import { isActive } from "./navigation";
+import { siteNavigation } from "./site-navigation";
+
+const { header: NAV_LINKS, groups: NAV_GROUPS } = siteNavigation();
 
 const home = NAV_LINKS[0]!;
 const blog = NAV_LINKS[1]!;

@@ -1,18 +1,19 @@
+import { useRouteLoaderData } from "react-router";
 import type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-export type { NavGroup, NavLink } from "./site-navigation";
+export type { NavGroup, NavLink, SiteNavigation } from "./site-navigation";
 
-/** Defined at build time from ./site-navigation.ts (vite.config.ts, vitest.config.ts). */
-declare const __SITE_NAVIGATION__: SiteNavigation;
+/**
+ * The header's links and groups and the footer's two lists, in the page's language: the root
+ * loader's `navigation` (./site-navigation.ts). None when the root loader did not run (an error
+ * before it): the page then shows its frame without links.
+ */
+export function useSiteNavigation(): SiteNavigation {
+  const root = useRouteLoaderData("root") as { navigation?: SiteNavigation } | undefined;
+  return root?.navigation ?? NO_NAVIGATION;
+}
 
-// Named once: the build writes the constant's value wherever its name appears.
-const navigation = __SITE_NAVIGATION__;
-
-/** The header's top links (Home, Blog) and groups; the footer's two lists. */
-export const NAV_LINKS: NavLink[] = navigation.header;
-export const NAV_GROUPS: NavGroup[] = navigation.groups;
-export const FOOTER_LINKS: NavLink[] = navigation.footer;
-export const FOOTER_CATEGORY_LINKS: NavLink[] = navigation.footerCategories;
+const NO_NAVIGATION: SiteNavigation = { header: [], groups: [], footer: [], footerCategories: [] };
 
 function startsWithPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -24,7 +25,8 @@ function startsWithPath(pathname: string, path: string): boolean {
  * on the pages of its own dropdown, which live outside its path (/depression, /parenting...).
  */
 export function isActive(pathname: string, item: NavLink | NavGroup): boolean {
-  if (item.href === "/") return pathname === "/";
+  // Each language's home page is active on itself only (/ and /es).
+  if (item.href === "/" || item.href === "/es") return pathname === item.href;
   if (startsWithPath(pathname, item.href)) return true;
   return "links" in item && item.links.some((link) => startsWithPath(pathname, link.href));
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { href, Link, useMatches } from "react-router";
 import { useHeightVariable } from "~/components/ui/use-height-variable";
+import { Message, useLocale, useT } from "~/lib/i18n";
 
 /** The server route that answers 303 to QUICK_EXIT_URL (read at serve time, not build time). */
 export const QUICK_EXIT_PATH = "/exit";
@@ -52,6 +53,8 @@ export function QuickExit() {
   const show = useIsPublicPage();
   // The page's scroll padding keeps a focused element below the bar (WCAG 2.4.11).
   const bar = useHeightVariable("--quick-exit-height");
+  const t = useT();
+  const locale = useLocale();
   useEffect(() => {
     if (!show) return;
     const onKey = createExitKeyCounter(leave);
@@ -70,10 +73,16 @@ export function QuickExit() {
       <div className="mx-auto flex max-w-6xl flex-wrap-reverse items-center justify-end gap-x-2 gap-y-1 px-3 py-1 sm:gap-x-3 sm:px-4">
         <div className="flex flex-col items-end whitespace-nowrap text-right text-xs leading-tight text-ink-muted">
           <span id="quick-exit-hint">
-            Or press <kbd className="font-sans font-semibold text-ink">Shift</kbd> 3 times
+            <Message
+              id="quickExit.hint"
+              components={{ key: <kbd className="font-sans font-semibold text-ink" /> }}
+            />
           </span>
-          <Link to={href("/browsing-safely")} className="mt-0.5 text-brand underline">
-            Browsing safely
+          <Link
+            to={locale === "es" ? href("/es/salir-con-seguridad") : href("/browsing-safely")}
+            className="mt-0.5 text-brand underline"
+          >
+            {t("quickExit.browsingSafely")}
           </Link>
         </div>
         <a
@@ -86,7 +95,7 @@ export function QuickExit() {
           }}
           className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-danger px-3 font-semibold text-white no-underline shadow-sm hover:opacity-90 sm:px-4 dark:text-black"
         >
-          Exit this page
+          {t("quickExit.button")}
         </a>
       </div>
     </div>

@@ -2,8 +2,7 @@ import { href } from "react-router";
 import { CATEGORY_ALIASES, categories } from "../../content/categories";
 import type { Category, Subcategory } from "../../content/schema";
 import { SITE_PAGES } from "../../content/site-pages";
-
-// Read by vite.config.ts and vitest.config.ts, so it imports by relative path only.
+import type { Locale } from "../../lib/locale";
 
 export interface NavLink {
   label: string;
@@ -41,17 +40,27 @@ function subcategoryLink(category: Category, subcategory: Subcategory): NavLink 
 }
 
 /**
- * The header's and footer's links, read from the registries (docs/product.md, Header and
- * navigation; docs/product.md, Footer). Worked out once at build time: vite.config.ts hands the result
- * to ./navigation.ts as a constant, so the browser gets these labels and paths, not the
- * registries with every description they hold.
+ * The header's and footer's links for one language's pages, read from the registries
+ * (docs/product.md, Header and navigation; docs/product.md, Footer). The root loader hands them
+ * to the page (./navigation.ts reads them), so the browser gets these labels and paths, not the
+ * registries with every description they hold, and a page gets its own language's words only
+ * (docs/decisions/042-i18n-with-lingui.md). Another language's pages list its own pages with a
+ * `nav` or `footer` label; the categories are in English only, so they have no groups.
  */
-export function siteNavigation(): SiteNavigation {
+export function siteNavigation(locale: Locale = "en"): SiteNavigation {
   const labelled = (label: "nav" | "footer") =>
     SITE_PAGES.flatMap((page) => {
       const text = page[label];
-      return text ? [{ label: text, href: page.path }] : [];
+      return text && (page.locale ?? "en") === locale ? [{ label: text, href: page.path }] : [];
     });
+  if (locale !== "en") {
+    return {
+      header: labelled("nav"),
+      groups: [],
+      footer: labelled("footer"),
+      footerCategories: [],
+    };
+  }
   return {
     header: labelled("nav"),
     groups: categories

@@ -93,7 +93,14 @@ export function listInWords(items: readonly string[], last = "and"): string {
  * first number, with every country whose main line answers on that same number ("988 in the
  * United States and Canada"); null when the default country lists no line.
  */
-export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): CrisisLine | null {
+export function crisisLineOf(
+  registry: Pick<HelplineRegistry, "countries">,
+  /** How a country is named in the sentence, and the list's last joining word (for Spanish: "y"). */
+  inWords: { name: (country: HelplineCountry) => string; and: string } = {
+    name: countryInSentence,
+    and: "and",
+  },
+): CrisisLine | null {
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
   const line = home && mainLine(home);
   const call = line?.methods.find((method) => method.kind === "call");
@@ -106,7 +113,7 @@ export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): Cri
   const places = [home, ...registry.countries.filter((c) => c !== home && answersOn(c))];
   return {
     places: places.map((place) => ({
-      where: countryInSentence(place),
+      where: inWords.name(place),
       name: mainLine(place)!.name,
     })),
     name: line.name,
@@ -114,6 +121,6 @@ export function crisisLineOf(registry: Pick<HelplineRegistry, "countries">): Cri
     texts: line.methods.some(
       (m) => m.kind === "text" && !m.keyword && digitsOf(m.value) === dialled,
     ),
-    where: listInWords(places.map(countryInSentence)),
+    where: listInWords(places.map(inWords.name), inWords.and),
   };
 }

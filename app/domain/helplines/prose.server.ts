@@ -2,6 +2,7 @@ import { callHref, countryInSentence, crisisLinePlaces, crisisLineVerb } from ".
 import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "./links";
 import { activeRegistry } from "./registry.server";
 import type { HelplineRegistry } from "./types";
+import { regionName, type Locale } from "~/lib/locale";
 
 /*
  * The crisis lines in the site's Markdown (articles, page texts): the text names them by
@@ -35,6 +36,23 @@ function fills(registry: HelplineRegistry): Record<string, string> {
   };
 }
 
+/** The same, for a page in Spanish: "llama o envía un mensaje de texto al 988 (…) en Estados Unidos y Canadá". */
+function fillsEs(registry: HelplineRegistry): Record<string, string> {
+  const line = crisisLineOf(registry, { name: (c) => regionName("es", c.code), and: "y" });
+  const home = findCountry(registry, DEFAULT_COUNTRY_CODE);
+  const emergency = home?.emergency.numbers[0];
+  const verb = line?.texts ? "llama o envía un mensaje de texto al" : "llama al";
+  return {
+    "crisis-line": line
+      ? `${verb} ${link(line.number)} (<span lang="en">${escape(line.name)}</span>) en ${escape(line.where)}`
+      : `busca la línea de crisis de tu país en <a href="/es/ayuda">Obtén ayuda ahora</a>`,
+    emergency:
+      home && emergency
+        ? `llama al ${link(emergency)} en ${escape(regionName("es", home.code))}, o al número de emergencias de tu zona`
+        : "llama al número de emergencias de tu zona",
+  };
+}
+
 const PLACEHOLDER = /\{\{\s*([a-z-]+)\s*\}\}/g;
 
 /** The placeholders `html` names that this module does not know (a test holds the content to none). */
@@ -46,8 +64,12 @@ export function unknownPlaceholders(text: string): string[] {
 }
 
 /** `html` with every placeholder filled from the registry; an unknown one is an error. */
-export function fillHelplines(html: string, registry: HelplineRegistry = activeRegistry()): string {
-  const known = fills(registry);
+export function fillHelplines(
+  html: string,
+  registry: HelplineRegistry = activeRegistry(),
+  locale: Locale = "en",
+): string {
+  const known = locale === "es" ? fillsEs(registry) : fills(registry);
   return html.replace(PLACEHOLDER, (_whole, name: string) => {
     const text = known[name];
     if (text === undefined) throw new Error(`Unknown crisis-line placeholder {{${name}}}`);

@@ -13,12 +13,16 @@ export type Hours =
   /** The service's own page states no hours; `note` says what was seen (for the curator). */
   | { kind: "unknown"; note: string };
 
-/** How to reach a line: its number (as printed locally) or its chat's https address. */
+/**
+ * How to reach a line: its number (as printed locally) or its chat's https address.
+ * `languages`: the BCP 47 tags this route answers in, as the service's own page in that language
+ * says; absent: not stated for this route.
+ */
 export type Method =
-  | { kind: "call"; value: string; note?: string }
+  | { kind: "call"; value: string; note?: string; languages?: string[] }
   /** `keyword`: the word to send first, when the service asks for one. */
-  | { kind: "text"; value: string; keyword?: string; note?: string }
-  | { kind: "chat"; value: string; note?: string };
+  | { kind: "text"; value: string; keyword?: string; note?: string; languages?: string[] }
+  | { kind: "chat"; value: string; note?: string; languages?: string[] };
 
 /**
  * The check a public page names for a line (registry.server.ts `shownCheck`, decision 040): the

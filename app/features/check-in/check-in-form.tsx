@@ -1,16 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
-import {
-  ANSWERS,
-  DIFFICULTY,
-  DIFFICULTY_FIELD,
-  itemField,
-  SAFETY_ITEM,
-  type Instrument,
-} from "./questionnaire";
+import { FORM_WORDS, type FormWords } from "./form-words";
+import { DIFFICULTY_FIELD, itemField, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import {
   hasSafetyConcern,
   readAnswers,
@@ -36,10 +30,6 @@ function GetHelpNowLoading() {
     </p>
   );
 }
-
-/** What the form's polite live region says, once, when Get help now first appears. */
-export const HELP_NOW_ANNOUNCEMENT =
-  "Get help now: crisis lines and the emergency number are shown after question 9.";
 
 const OPTION =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft";
@@ -82,11 +72,18 @@ export interface CheckInFormProps {
   /** Items the server found unanswered (a post without JavaScript). */
   initialMissing?: number[];
   country: HelplineCountry | undefined;
-  /** The registry's default country, whose lines show until the visitor chooses one. */
-  home: HelplineCountry;
+  /**
+   * The registry's default country, whose lines show until the visitor chooses one; a page that
+   * brings its own `safetyNote` needs none.
+   */
+  home?: HelplineCountry;
   hydrated: boolean;
   /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
   onResult: (result: CheckInResult) => void;
+  /** The form's words in the page's language (English when absent). */
+  words?: FormWords;
+  /** What appears beside item 9 in the page's language (the English note when absent). */
+  safetyNote?: ReactNode;
 }
 
 /**
@@ -94,7 +91,7 @@ export interface CheckInFormProps {
  * this page's own address; with it, the answers never leave the browser.
  */
 export function CheckInForm(props: CheckInFormProps) {
-  const { instrument, initial, country, home, hydrated } = props;
+  const { instrument, initial, country, home, hydrated, words = FORM_WORDS } = props;
   const [answers, setAnswers] = useState<(number | null)[]>(
     () => initial?.answers ?? instrument.items.map(() => null),
   );
@@ -133,16 +130,21 @@ export function CheckInForm(props: CheckInFormProps) {
         // The form's polite live region, present (empty) from the start so that what is put in
         // it is read out; it never takes focus, and it is never an alert.
         <p role="status" aria-live="polite" className="sr-only">
-          {hydrated && announced ? HELP_NOW_ANNOUNCEMENT : ""}
+          {hydrated && announced ? words.helpNowAnnouncement : ""}
         </p>
       ) : null}
       {stillMissing.length > 0 ? (
-        <ErrorSummary instrument={instrument} missing={stillMissing} attempt={attempt} />
+        <ErrorSummary
+          instrument={instrument}
+          missing={stillMissing}
+          attempt={attempt}
+          words={words}
+        />
       ) : null}
       <h2 id="check-in-stem" className="text-xl font-semibold text-ink">
         {instrument.stem}
       </h2>
-      <p className="text-ink-muted">Please answer every question.</p>
+      <p className="text-ink-muted">{words.answerEvery}</p>
       {instrument.items.map((item, index) => {
         const field = itemField(index);
         const wrong = stillMissing.includes(index);
@@ -157,18 +159,18 @@ export function CheckInForm(props: CheckInFormProps) {
               <fieldset aria-describedby={wrong ? `${field}-error` : undefined} className="min-w-0">
                 <legend className="w-full">
                   <span className="block text-sm font-semibold text-ink-muted">
-                    Question {index + 1} of {instrument.items.length}
+                    {words.questionOf(index, instrument.items.length)}
                   </span>
                   <span className="mt-1 block text-lg font-medium text-ink">{item}</span>
                 </legend>
                 {wrong ? (
                   <p id={`${field}-error`} className="mt-2 font-medium text-danger">
-                    Choose how often this has bothered you.
+                    {words.chooseHowOften}
                   </p>
                 ) : null}
                 <Choices
                   field={field}
-                  labels={ANSWERS.map((answer) => answer.label)}
+                  labels={words.answers}
                   initial={initial?.answers[index] ?? null}
                   onChoose={(value) => choose(index, value)}
                 />
@@ -177,9 +179,12 @@ export function CheckInForm(props: CheckInFormProps) {
             {index === SAFETY_ITEM && helpNow ? (
               // Right after the question; focus stays on the answer just chosen.
               <div className="mt-3">
-                <Suspense fallback={<GetHelpNowLoading />}>
-                  <GetHelpNow place="question" country={country} home={home} />
-                </Suspense>
+                {props.safetyNote ??
+                  (home ? (
+                    <Suspense fallback={<GetHelpNowLoading />}>
+                      <GetHelpNow place="question" country={country} home={home} />
+                    </Suspense>
+                  ) : null)}
               </div>
             ) : null}
           </div>
@@ -188,13 +193,15 @@ export function CheckInForm(props: CheckInFormProps) {
       {instrument.asksDifficulty ? (
         <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
           <fieldset aria-describedby="difficulty-hint" className="min-w-0">
-            <legend className="w-full text-lg font-medium text-ink">{DIFFICULTY.question}</legend>
+            <legend className="w-full text-lg font-medium text-ink">
+              {words.difficulty.question}
+            </legend>
             <p id="difficulty-hint" className="mt-1 text-sm text-ink-muted">
-              Optional. This answer is not part of the score; it is printed for your clinician.
+              {words.optionalDifficulty}
             </p>
             <Choices
               field={DIFFICULTY_FIELD}
-              labels={DIFFICULTY.answers}
+              labels={words.difficulty.answers}
               initial={initial?.difficulty ?? null}
               onChoose={() => {}}
             />
@@ -206,13 +213,9 @@ export function CheckInForm(props: CheckInFormProps) {
           type="submit"
           className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-strong"
         >
-          See my result
+          {words.submit}
         </button>
-        <p className="text-sm text-ink-muted">
-          {hydrated
-            ? "Your answers are scored on this device and are not sent anywhere."
-            : "Your answers are sent once to work out your score; nothing is saved or logged."}
-        </p>
+        <p className="text-sm text-ink-muted">{hydrated ? words.scoredHere : words.sentOnce}</p>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { FormWords } from "./form-words";
 import { itemField, type Instrument } from "./questionnaire";
 
 /** The first answer of an item, where the summary's link takes the visitor. */
@@ -15,10 +16,12 @@ export function ErrorSummary({
   instrument,
   missing,
   attempt,
+  words,
 }: {
   instrument: Instrument;
   missing: number[];
   attempt?: number;
+  words: FormWords;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,11 +37,11 @@ export function ErrorSummary({
       className="rounded-xl border-2 border-danger bg-danger-soft p-4"
     >
       <h2 id="check-in-errors" className="text-lg font-semibold text-danger">
-        {count === 1 ? "One question needs an answer" : `${count} questions need an answer`}
+        {words.needAnswer(count)}
       </h2>
       <p className="mt-1 text-ink">
-        Your score is worked out once every question is answered.
-        {count < instrument.items.length ? " Your other answers are still here." : ""}
+        {words.scoredOnceAll}
+        {count < instrument.items.length ? words.othersStillHere : ""}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {missing.map((index) => {
@@ -56,7 +59,7 @@ export function ErrorSummary({
                 }}
                 className="text-ink underline"
               >
-                Question {index + 1}: {instrument.items[index]}
+                {words.questionLink(index, instrument.items[index]!)}
               </a>
             </li>
           );

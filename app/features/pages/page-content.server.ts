@@ -2,11 +2,14 @@ import { fillHelplines } from "~/domain/helplines/prose.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 
 // The page texts written for this site, bundled into the server build at build time.
-const SOURCES = import.meta.glob<string>("../../content/pages/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ["../../content/pages/*.md", "../../content/pages/es/*.md"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
 
 export type PageName =
   | "about"
@@ -18,7 +21,9 @@ export type PageName =
   | "understanding-anxiety"
   | "understanding-anxiety-depression"
   | "childhood-adversity"
-  | "trauma-support";
+  | "trauma-support"
+  | "es/privacidad"
+  | "es/salir-con-seguridad";
 
 const cache = new Map<PageName, RenderedMarkdown>();
 
@@ -34,5 +39,13 @@ export function pageContent(name: PageName): RenderedMarkdown {
     rendered = renderMarkdown(source);
     cache.set(name, rendered);
   }
-  return { ...rendered, html: fillHelplines(rendered.html) };
+  return {
+    ...rendered,
+    html: fillHelplines(rendered.html, undefined, name.startsWith("es/") ? "es" : "en"),
+  };
+}
+
+/** Whether a page text is written yet (a language's texts may come after its pages). */
+export function hasPageContent(name: PageName): boolean {
+  return SOURCES[`../../content/pages/${name}.md`] !== undefined;
 }

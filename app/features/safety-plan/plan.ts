@@ -4,41 +4,14 @@
  */
 
 export const PLAN_SECTIONS = [
-  {
-    id: "warningSigns",
-    title: "1. My warning signs",
-    hint: "Thoughts, feelings, moods or situations that tell me a hard time may be starting.",
-  },
-  {
-    id: "copingAlone",
-    title: "2. Things I can do on my own",
-    hint: "Small things that help me feel a little calmer or take my mind off things, such as a walk, music or a shower.",
-  },
-  {
-    id: "distractions",
-    title: "3. People and places that take my mind off things",
-    hint: "People I can be around, and places I can go, without having to talk about how I feel.",
-  },
-  {
-    id: "peopleToAsk",
-    title: "4. People I can ask for help",
-    hint: "Names and phone numbers of people I trust to talk to when I'm struggling.",
-  },
-  {
-    id: "professionals",
-    title: "5. Professionals and crisis lines I can contact",
-    hint: "My doctor, therapist or counselor and their numbers. The crisis lines for my country are printed below.",
-  },
-  {
-    id: "safeEnvironment",
-    title: "6. Making my surroundings safer",
-    hint: "What I can put away, lock up or give to someone else to keep, and who can help me do it.",
-  },
-  {
-    id: "reasons",
-    title: "7. My reasons for living",
-    hint: "The people, hopes and things that matter most to me.",
-  },
+  // Each section's title and hint are in the message catalogues: `safetyPlan.{id}.title`, `.hint`.
+  { id: "warningSigns" },
+  { id: "copingAlone" },
+  { id: "distractions" },
+  { id: "peopleToAsk" },
+  { id: "professionals" },
+  { id: "safeEnvironment" },
+  { id: "reasons" },
 ] as const;
 
 export type SectionId = (typeof PLAN_SECTIONS)[number]["id"];

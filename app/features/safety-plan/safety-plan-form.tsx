@@ -12,7 +12,9 @@ import {
   type Plan,
   type SectionId,
 } from "./plan";
+import type { ReactNode } from "react";
 import type { HelplineCountry } from "~/domain/helplines/types";
+import { useT } from "~/lib/i18n";
 import { PlanCrisisLines } from "./plan-crisis-lines";
 
 type Status = "idle" | "saved" | "deleted" | "failed";
@@ -32,7 +34,16 @@ const BUTTON =
  * The plan's seven boxes. Without JavaScript they are plain text boxes that print as a blank
  * plan; with it, every change is kept in this browser at once.
  */
-export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }) {
+export function SafetyPlanForm({
+  homeCountry,
+  crisisLines,
+}: {
+  homeCountry: HelplineCountry;
+  /** The lines printed with the plan, in place of the default list (a page in another language). */
+  crisisLines?: ReactNode;
+}) {
+  // Its words come from the page's messages (`safetyPlan.` in app/locales/).
+  const t = useT();
   // Before hydration (and without JavaScript) the plan is blank; then it is read from storage.
   const stored = useSyncExternalStore(
     subscribeToStorage,
@@ -69,10 +80,10 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
         {PLAN_SECTIONS.map((section) => (
           <div key={section.id} className="print:break-inside-avoid">
             <label htmlFor={`plan-${section.id}`} className="block font-semibold text-ink">
-              {section.title}
+              {t(`safetyPlan.${section.id}.title`)}
             </label>
             <p id={`plan-${section.id}-hint`} className="text-sm text-ink-muted print:hidden">
-              {section.hint}
+              {t(`safetyPlan.${section.id}.hint`)}
             </p>
             <textarea
               id={`plan-${section.id}`}
@@ -88,16 +99,18 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
             <div className="hidden min-h-[3.2em] whitespace-pre-wrap border-b border-ink/40 text-[10pt] leading-snug print:block">
               {plan[section.id]}
             </div>
-            {section.id === "professionals" ? <PlanCrisisLines home={homeCountry} /> : null}
+            {section.id === "professionals"
+              ? (crisisLines ?? <PlanCrisisLines home={homeCountry} />)
+              : null}
           </div>
         ))}
       </form>
 
       <div aria-live="polite" className="print:hidden">
         {status === "saved" ? (
-          <p className="text-sm text-ink-muted">Saved on this device only.</p>
+          <p className="text-sm text-ink-muted">{t("safetyPlan.saved")}</p>
         ) : status === "deleted" ? (
-          <p className="text-sm text-ink-muted">Your plan was deleted from this device.</p>
+          <p className="text-sm text-ink-muted">{t("safetyPlan.deleted")}</p>
         ) : null}
       </div>
       {failed ? (
@@ -105,11 +118,8 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
           role="alert"
           className="rounded-lg border border-danger bg-danger-soft p-4 print:hidden"
         >
-          <p className="font-semibold">This browser is not letting us save your plan.</p>
-          <p className="mt-1">
-            Its storage may be full or turned off (some private windows do this). What you typed is
-            still here on screen: print it, or copy it somewhere safe, before you close this page.
-          </p>
+          <p className="font-semibold">{t("safetyPlan.failedTitle")}</p>
+          <p className="mt-1">{t("safetyPlan.failedText")}</p>
         </div>
       ) : null}
 
@@ -120,7 +130,7 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
             onClick={() => window.print()}
             className={`${BUTTON} bg-brand text-brand-ink hover:bg-brand-strong`}
           >
-            Print my plan
+            {t("safetyPlan.print")}
           </button>
           {confirming ? (
             <>
@@ -129,14 +139,14 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
                 onClick={remove}
                 className={`${BUTTON} bg-danger text-white dark:text-black`}
               >
-                Yes, delete my plan
+                {t("safetyPlan.confirmDelete")}
               </button>
               <button
                 type="button"
                 onClick={() => setConfirming(false)}
                 className={`${BUTTON} border border-line bg-surface text-ink`}
               >
-                Keep it
+                {t("safetyPlan.keep")}
               </button>
             </>
           ) : (
@@ -146,14 +156,12 @@ export function SafetyPlanForm({ homeCountry }: { homeCountry: HelplineCountry }
               disabled={isEmpty(plan)}
               className={`${BUTTON} border border-line bg-surface text-ink disabled:opacity-60`}
             >
-              Delete my plan
+              {t("safetyPlan.delete")}
             </button>
           )}
         </div>
       ) : (
-        <p className="text-sm text-ink-muted print:hidden">
-          To print a blank plan to fill in by hand, use your browser&rsquo;s Print command.
-        </p>
+        <p className="text-sm text-ink-muted print:hidden">{t("safetyPlan.printBlank")}</p>
       )}
     </div>
   );

@@ -30,14 +30,24 @@ export function loader({ params }: Route.LoaderArgs) {
   if (params.code !== country.code) {
     throw redirect(href("/get-help/:code", { code: country.code }), 301);
   }
-  return { country, choices: countryChoices(), now: new Date().toISOString() };
+  return {
+    country,
+    choices: countryChoices(),
+    now: new Date().toISOString(),
+    // The same country's lines in Spanish (the header's language link and hreflang).
+    head: { twin: href("/es/ayuda/:code", { code: country.code }) },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const country = args.loaderData?.country;
   if (!country) return [{ title: "Page not found" }];
   // Rendered per request, so no card of its own is drawn at build time: the site's card.
-  return pageMeta(args, { ...countryPageText(country), image: DEFAULT_SHARE_IMAGE });
+  return pageMeta(args, {
+    ...countryPageText(country),
+    image: DEFAULT_SHARE_IMAGE,
+    twin: args.loaderData?.head.twin,
+  });
 };
 
 export default function GetHelpCountry({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,8 @@ import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { pageHead } from "~/content/site-pages";
+import { MessagesProvider } from "~/lib/messages-provider";
+import { messagesFor } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/safety-plan";
 
@@ -14,6 +16,7 @@ export function loader() {
     // Printed with the plan before a country is chosen (and without JavaScript).
     homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
     head: pageHead("/safety-plan"),
+    messages: messagesFor("en", ["safetyPlan."]),
   };
 }
 
@@ -63,7 +66,9 @@ export default function SafetyPlan({ loaderData }: Route.ComponentProps) {
           </Link>
           .
         </p>
-        <SafetyPlanForm homeCountry={homeCountry} />
+        <MessagesProvider page={loaderData.messages}>
+          <SafetyPlanForm homeCountry={homeCountry} />
+        </MessagesProvider>
         <p className="text-sm text-ink-muted print:text-[8pt]">
           Based on the Safety Planning Intervention by Barbara Stanley and Gregory K. Brown. This
           plan is a personal tool, not a substitute for professional care.

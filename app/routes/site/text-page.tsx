@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageContent, type PageName } from "~/features/pages/page-content.server";
-import { sitePage, type PagePath } from "~/content/site-pages";
+import { pageHead, sitePage, type PagePath } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/text-page";
 
@@ -42,12 +42,18 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isTextPage(path)) throw data(null, { status: 404 });
   const { title, description } = sitePage(path);
   const { content, ...shown }: TextPage = PAGES[path];
-  return { ...shown, title, description, html: pageContent(content).html };
+  // `head` names the page's twin in another language, if any (the header's language link).
+  const head = pageHead(path);
+  return { ...shown, title, description, head, html: pageContent(content).html };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.description })
+    ? pageMeta(args, {
+        title: args.loaderData.title,
+        description: args.loaderData.description,
+        twin: args.loaderData.head.twin,
+      })
     : [];
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {

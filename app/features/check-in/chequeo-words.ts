@@ -1,0 +1,74 @@
+import { ANSWERS_ES, DIFFICULTY_ES } from "./instruments-es";
+import type { FormWords } from "./form-words";
+import type { NextStep } from "./scoring";
+
+/*
+ * The Spanish check-in's own words (/es/chequeo/phq-9), around the form's official wording
+ * (./instruments-es.ts, which says "usted" as printed). Our own text says "tú", as the
+ * rest of the Spanish site does (docs/espanol.md). Same meaning, same steps, as the English
+ * (./guidance.ts); written with the same safe-messaging care.
+ */
+
+export const FORM_WORDS_ES: FormWords = {
+  answers: ANSWERS_ES.map((answer) => answer.label),
+  difficulty: DIFFICULTY_ES,
+  answerEvery: "Responde todas las preguntas, por favor.",
+  questionOf: (index, count) => `Pregunta ${index + 1} de ${count}`,
+  chooseHowOften: "Elige con qué frecuencia te ha molestado esto.",
+  optionalDifficulty:
+    "Opcional. Esta respuesta no cuenta en el puntaje; se imprime para quien te atiende.",
+  submit: "Ver mi resultado",
+  scoredHere: "Tus respuestas se califican en este dispositivo y no se envían a ningún lado.",
+  sentOnce:
+    "Tus respuestas se envían una sola vez para calcular tu puntaje; no se guarda ni se registra nada.",
+  needAnswer: (count) =>
+    count === 1 ? "Falta responder una pregunta" : `Falta responder ${count} preguntas`,
+  scoredOnceAll: "Tu puntaje se calcula cuando todas las preguntas tienen respuesta.",
+  othersStillHere: " Tus otras respuestas siguen aquí.",
+  questionLink: (index, item) => `Pregunta ${index + 1}: ${item}`,
+  helpNowAnnouncement:
+    "Obtén ayuda ahora: las líneas de crisis y el número de emergencias aparecen después de la pregunta 9.",
+};
+
+/** What a PHQ-9 result means, by the Spanish band's name (../check-in/instruments-es.ts). */
+const MEANING_ES: Record<string, string> = {
+  Mínima: "Tus respuestas muestran pocas o ninguna señal de ánimo bajo en las últimas dos semanas.",
+  Leve: "Tus respuestas muestran algunas señales de ánimo bajo en las últimas dos semanas. A muchas personas les pasan rachas así, y los pasos pequeños pueden ayudar.",
+  Moderada:
+    "Tus respuestas muestran señales de ánimo bajo en muchos días, y eso puede estar haciéndote más difícil el día a día.",
+  "Moderadamente grave":
+    "Tus respuestas muestran muchas señales de ánimo bajo, la mayoría de los días de las últimas dos semanas. Es mucho para cargar, y mereces apoyo.",
+  Grave:
+    "Tus respuestas muestran muchas señales de ánimo bajo, casi todos los días de las últimas dos semanas. Es mucho para cargar, y mereces apoyo.",
+};
+
+export function meaningEs(band: string): string {
+  return MEANING_ES[band] ?? "";
+}
+
+/** Beside the meaning when item 9 was answered above "Ningún día", whatever the total. */
+export const SAFETY_MEANING_ES =
+  "Sea cual sea el total, tu respuesta sobre pensamientos de que estarías mejor muerto o muerta, o de hacerte daño, es lo más importante. Vale la pena hablarlo con alguien pronto.";
+
+export const NEXT_STEPS_ES: Record<NextStep, { title: string; text: string }> = {
+  "keep-going": {
+    title: "Sigue haciendo lo que te ayuda",
+    text: "Sigue con lo que te hace sentir bien. Si algo cambia, puedes volver a hacer el chequeo cuando quieras.",
+  },
+  watch: {
+    title: "Cuídate, y vuelve a hacer el chequeo",
+    text: "Vuelve a hacer el chequeo en dos semanas. Si las cosas no mejoran, o te están afectando en tu día a día, habla con un médico o un terapeuta.",
+  },
+  talk: {
+    title: "Habla con un médico o un terapeuta",
+    text: "Te ayudaría hablar con un médico o un terapeuta sobre cómo te has sentido. Puedes llevar este resultado: les da un punto de partida claro.",
+  },
+  "talk-soon": {
+    title: "Habla pronto con un médico o un terapeuta",
+    text: "Por favor, no lo dejes para después: habla con un médico o un terapeuta pronto, esta semana si puedes. Puedes llevar este resultado: les da un punto de partida claro.",
+  },
+  today: {
+    title: "Habla hoy con alguien",
+    text: "Por favor, no esperes con esto. Comunícate ahora con una línea de crisis: están ahí precisamente para esto, por teléfono, mensaje de texto o chat. Y llama hoy al consultorio de tu médico para pedir que te vean el mismo día. Puedes imprimir este resultado y llevarlo: les da un punto de partida claro.",
+  },
+};

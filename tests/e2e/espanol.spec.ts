@@ -1,0 +1,211 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+/**
+ * The Spanish pages (docs/decisions/042-i18n-with-lingui.md): each in Spanish from `<html lang>`
+ * to the footer, with its English twin named both ways, a language link that works without
+ * JavaScript, clean under axe and at 320 px.
+ */
+
+/** Each Spanish page and its English twin. */
+const TWINS: [string, string][] = [
+  ["/es", "/"],
+  ["/es/ayuda", "/get-help"],
+  ["/es/ayuda/us", "/get-help/us"],
+  ["/es/plan-de-seguridad", "/safety-plan"],
+  ["/es/chequeo", "/check-in"],
+  ["/es/privacidad", "/privacy"],
+  ["/es/salir-con-seguridad", "/browsing-safely"],
+];
+
+/** Strings of the English frame that must not show on a Spanish page. */
+const ENGLISH_FRAME = [
+  "Exit this page",
+  "Skip to content",
+  "Browsing safely",
+  "In crisis?",
+  "Elsewhere: get help now",
+  "Please note",
+  "Explore",
+];
+
+async function alternates(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map(
+        (link) =>
+          `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`,
+      ),
+    );
+}
+
+test.describe("the Spanish pages", () => {
+  test("are Spanish, titled, twinned both ways, and say who translated them", async ({ page }) => {
+    // Fourteen pages in one test (each Spanish page and its twin).
+    test.setTimeout(120_000);
+    for (const [spanish, english] of TWINS) {
+      const response = await page.goto(spanish);
+      expect(response?.status(), spanish).toBe(200);
+      await expect(page.locator("html"), spanish).toHaveAttribute("lang", "es");
+      await expect(page, spanish).toHaveTitle(/ \| Steady Ground$/);
+      expect(await alternates(page), spanish).toEqual([
+        `en ${english}`,
+        `es ${spanish}`,
+        `x-default ${english}`,
+      ]);
+      await expect(page.getByTestId("translation-note"), spanish).toHaveText(
+        "Traducido por nuestro equipo editorial; aún no revisado por un clínico hispanohablante.",
+      );
+      await expect(page.getByTestId("quick-exit"), spanish).toContainText("Salir de esta página");
+      // "¿Necesitas ayuda ahora?", or "… ahora en Estados Unidos?" once a country is chosen.
+      await expect(page.getByTestId("crisis-bar"), spanish).toContainText("¿Necesitas ayuda ahora");
+      const text = await page.locator("body").innerText();
+      for (const phrase of ENGLISH_FRAME)
+        expect(text, `${spanish}: ${phrase}`).not.toContain(phrase);
+
+      await page.goto(english);
+      await expect(page.locator("html"), english).toHaveAttribute("lang", "en");
+      expect(await alternates(page), english).toEqual([
+        `en ${english}`,
+        `es ${spanish}`,
+        `x-default ${english}`,
+      ]);
+      const link = page.getByTestId("language-link");
+      await expect(link, english).toHaveText("Español");
+      await expect(link, english).toHaveAttribute("lang", "es");
+      await expect(link, english).toHaveAttribute("href", spanish);
+    }
+  });
+
+  for (const [spanish] of TWINS) {
+    test(`${spanish} is clean under axe`, async ({ page }) => {
+      await page.goto(spanish);
+      await expectAccessible(page);
+    });
+  }
+
+  test("/es/recursos lists the twelve resources in Spanish, each added by the editors", async ({
+    page,
+  }) => {
+    await page.goto("/es/recursos");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const entries = page.locator("main li");
+    await expect(entries).toHaveCount(12);
+    await expect(
+      entries.filter({ hasText: "Añadido por nuestro equipo editorial; aún no revisado" }),
+    ).toHaveCount(12);
+    // Their own sites, in Spanish; no page here in English to lead to.
+    await expect(entries.locator('a[href^="/resource/"]')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("answer an unknown /es address with a Spanish 404", async ({ page }) => {
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Error 404: no encontramos esta página",
+    );
+    await expect(page).toHaveTitle("Página no encontrada | Steady Ground");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute(
+      "href",
+      "/es",
+    );
+  });
+
+  test("are listed in the sitemap with their English twins", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const [spanish, english] of TWINS) {
+      expect(xml, spanish).toMatch(
+        new RegExp(
+          `<loc>[^<]*${spanish}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${english}"/>`,
+        ),
+      );
+    }
+  });
+
+  test("list first the crisis routes that answer in Spanish", async ({ page }) => {
+    await page.goto("/es/ayuda/us");
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+      "Líneas que te atienden en español",
+    );
+    // Every route listed after the Spanish ones says which language it answers in.
+    const others = page.locator("section[aria-labelledby=otras] li");
+    for (const route of await others.all()) {
+      await expect(route).toContainText(/\((en |idioma no indicado)/);
+    }
+  });
+});
+
+test.describe("the Spanish pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the language link leads to the twin and back", async ({ page }) => {
+    await page.goto("/es/plan-de-seguridad");
+    const english = page.getByTestId("language-link");
+    await expect(english).toHaveText("English");
+    await expect(english).toHaveAttribute("lang", "en");
+    await english.click();
+    await expect(page).toHaveURL(/\/safety-plan$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByTestId("language-link").click();
+    await expect(page).toHaveURL(/\/es\/plan-de-seguridad$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+});
+
+test.describe("the Spanish pages at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("never scroll sideways", async ({ page }) => {
+    const wide: string[] = [];
+    for (const [spanish] of TWINS) {
+      await page.goto(spanish, { waitUntil: "load" });
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      if (scroll > client) wide.push(`${spanish} (${scroll} px in ${client} px)`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe("the Spanish safety plan", () => {
+  const SECRET = "Llamar a mi hermana Rosa";
+
+  test("keeps what is typed in this browser only, in Spanish", async ({ page }) => {
+    const sent: Request[] = [];
+    page.on("request", (request) => sent.push(request));
+    await page.goto("/es/plan-de-seguridad");
+    await waitForHydration(page);
+    await page
+      .getByRole("textbox", { name: "4. Personas a quienes puedo pedir ayuda" })
+      .fill(SECRET);
+    await expect(page.getByText("Guardado solo en este dispositivo.")).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("textbox", { name: "4. Personas a quienes puedo pedir ayuda" }),
+    ).toHaveValue(SECRET);
+    for (const request of sent) {
+      expect(request.method(), request.url()).toBe("GET");
+      expect(request.url()).not.toContain("Rosa");
+      expect(request.postData() ?? "").not.toContain("Rosa");
+    }
+    await page.getByRole("button", { name: "Borrar mi plan" }).click();
+    await page.getByRole("button", { name: "Sí, borrar mi plan" }).click();
+    await expect(
+      page.getByRole("textbox", { name: "4. Personas a quienes puedo pedir ayuda" }),
+    ).toHaveValue("");
+  });
+
+  test("prints in Spanish, with the lines in Spanish first", async ({ page }) => {
+    await page.goto("/es/plan-de-seguridad");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("link", { name: "Salir de esta página" })).toBeHidden();
+    await expect(page.getByRole("main")).toContainText("1. Mis señales de alerta");
+    await expect(page.getByRole("main")).toContainText("Líneas de crisis en Estados Unidos");
+  });
+});
