@@ -95,8 +95,8 @@ export default function Recursos({ loaderData }: Route.ComponentProps) {
                     <p className="mt-2 text-ink-muted">{entry.description}</p>
                     {entry.byEditors ? (
                       <p className="mt-2 text-sm text-ink-muted">
-                        Añadido por nuestro equipo editorial; aún no revisado por el profesional de
-                        psicología que selecciona nuestros recursos.
+                        Añadido por nuestro equipo editorial; aún no revisado por la persona
+                        curadora, profesional de la psicología, que elige nuestros recursos.
                       </p>
                     ) : null}
                   </li>
