@@ -33,7 +33,13 @@ async function renderIn(locale: Locale, page?: Locale) {
       )
     : Probe;
   const Stub = createRoutesStub([
-    { id: "root", path: "/*", Component, loader: () => ({ i18n: frame }) },
+    {
+      id: "root",
+      path: "/*",
+      Component,
+      HydrateFallback: () => null,
+      loader: () => ({ i18n: frame }),
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
   return screen.findByText(/\|/);

@@ -18,6 +18,7 @@ async function renderFooter(crisisLine: CrisisLine | null) {
       id: "root",
       path: "/",
       Component: Footer,
+      HydrateFallback: () => null,
       loader: () => ({
         crisisLine,
         i18n: messagesFor("en", FRAME_PREFIXES),

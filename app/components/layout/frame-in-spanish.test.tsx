@@ -38,6 +38,7 @@ async function renderFrame(path: string, locale: Locale) {
       id: "root",
       path: "/*",
       Component: Frame,
+      HydrateFallback: () => null,
       loader: () => ({
         crisisLine,
         i18n: messagesFor(locale, FRAME_PREFIXES),
