@@ -17,9 +17,50 @@ export function localeOf(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
 
-/** A country's name in a language, from its ISO code ("us" → "Estados Unidos"), by the platform. */
+/**
+ * The registry's countries in Spanish, written here rather than asked of `Intl.DisplayNames`:
+ * the server's ICU and the browser's do not always agree (Node says "RAE de Hong Kong (China)",
+ * Chromium "Hong Kong"), and a page whose words differ between the two fails to hydrate. A test
+ * (locale.test.ts) fails when the registry gains a country this list lacks.
+ */
+export const SPANISH_REGION_NAMES: Readonly<Record<string, string>> = {
+  at: "Austria",
+  au: "Australia",
+  be: "Bélgica",
+  ca: "Canadá",
+  ch: "Suiza",
+  de: "Alemania",
+  dk: "Dinamarca",
+  es: "España",
+  fi: "Finlandia",
+  fr: "Francia",
+  gb: "Reino Unido",
+  hk: "Hong Kong",
+  ie: "Irlanda",
+  in: "India",
+  is: "Islandia",
+  it: "Italia",
+  nl: "Países Bajos",
+  no: "Noruega",
+  nz: "Nueva Zelanda",
+  ph: "Filipinas",
+  pl: "Polonia",
+  pt: "Portugal",
+  se: "Suecia",
+  sg: "Singapur",
+  us: "Estados Unidos",
+  za: "Sudáfrica",
+};
+
+/**
+ * A country's name in a language, from its ISO code ("us" → "Estados Unidos"): in Spanish from
+ * the list above, otherwise (and for a code it lacks) by the platform.
+ */
 export function regionName(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
+  const written = locale === "es" ? SPANISH_REGION_NAMES[code.toLowerCase()] : undefined;
+  return (
+    written ?? new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code
+  );
 }
 
 /**
