@@ -166,6 +166,11 @@ test.describe("2.5.8 target size and 3.2.6 consistent help, every page", () => {
       await page.goto("/");
       const expected = await page.evaluate(helpInOrder);
       expect(expected.filter((item) => item.endsWith("missing"))).toEqual([]);
+      // Spanish pages hold the Spanish home's order: their help has Spanish words and widths, so
+      // the checks by English name find nothing there, while places and landmarks still compare.
+      await page.goto("/es");
+      const expectedInSpanish = await page.evaluate(helpInOrder);
+      const spanish = (path: string) => path === "/es" || path.startsWith("/es/");
       const small: string[] = [];
       const different: string[] = [];
       let checked = 0;
@@ -180,7 +185,7 @@ test.describe("2.5.8 target size and 3.2.6 consistent help, every page", () => {
         // The console's sign-in is not a public page: it has no Exit this page (by design).
         if (path.startsWith("/curator")) continue;
         const found = await page.evaluate(helpInOrder);
-        if (JSON.stringify(found) !== JSON.stringify(expected))
+        if (JSON.stringify(found) !== JSON.stringify(spanish(path) ? expectedInSpanish : expected))
           different.push(`${path}: ${JSON.stringify(found)}`);
       }
       expect(checked).toBeGreaterThan(width < 640 ? 100 : 40);

@@ -29,7 +29,7 @@ export function Header() {
             <LeafIcon width={24} height={24} className="hidden min-[22.5rem]:block" />
             {SITE_NAME}
           </Link>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
             <LanguageLink />
             <DesktopNav />
             <HeaderSearch />
@@ -76,7 +76,8 @@ function LanguageLink() {
  */
 function HeaderSearch() {
   const t = useT();
-  const searchPath = useLocale() === "es" ? "/es/buscar" : href("/search");
+  // No search in Spanish yet (/es/buscar is not built): Spanish pages search the English one.
+  const searchPath = href("/search");
   return (
     <>
       <Form
