@@ -3,14 +3,9 @@ import { E2E_CURATORS, E2E_PASSWORD } from "../setup/e2e-curator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { currentCode, enterPassword, SIGN_IN_TIMEOUT } from "./sign-in";
 import { labelInNameProblems } from "./label-in-name";
+import { tabBothWays } from "./focus-checks";
 import { EXTRA_PAGES, sitemapPaths, TEMPLATE_PAGES } from "./pages";
-import {
-  focusStop,
-  helpInOrder,
-  setDefaultTextSize,
-  smallTargets,
-  textProblems,
-} from "./wcag-checks";
+import { helpInOrder, setDefaultTextSize, smallTargets, textProblems } from "./wcag-checks";
 
 /**
  * WCAG 2.2's new AA criteria, one browser test each, plus what the axe runs cannot see: names
@@ -18,37 +13,6 @@ import {
  * size set to 200%. The checks run in the page (./wcag-checks.ts, passed to `page.evaluate`), so
  * each page costs one round trip.
  */
-
-/** One page of each template, for the checks that tab through a page (slow: one key at a time). */
-const TAB_PAGES = [
-  "/",
-  "/about",
-  "/get-help",
-  "/get-help/gb",
-  "/safety-plan",
-  "/browsing-safely",
-  "/search?q=sleep",
-  "/blog",
-  "/blog/depression-in-men",
-  "/category/psychological-concerns",
-  "/category/lifestyle/sleep",
-  "/depression",
-  "/understanding-depression",
-  "/resource/rain-exercise",
-  "/resource/headspace/report",
-  "/submit",
-  "/no-such-page",
-  "/curator/login",
-];
-const PHONE_TAB_PAGES = [
-  "/",
-  "/get-help",
-  "/search?q=sleep",
-  "/blog/depression-in-men",
-  "/category/lifestyle/sleep",
-  "/resource/rain-exercise",
-  "/submit",
-];
 
 /** Every page: the sitemap, the pages outside it, and a report form. */
 async function everyPage(page: Page): Promise<string[]> {
@@ -62,50 +26,8 @@ async function everyPage(page: Page): Promise<string[]> {
 
 // --- 2.4.11 Focus not obscured -------------------------------------------------------------
 
-/**
- * Tabs forward through the page to its last control, then back to the first, checking at each
- * stop that no sticky or fixed element covers the focused one: going forward the page scrolls
- * up under the Exit this page bar and towards a toast, going back it scrolls down again.
- */
-async function tabBothWays(page: Page, where: string, limit = 300): Promise<string[]> {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  let stops = 0;
-  for (const key of ["Tab", "Shift+Tab"]) {
-    seen.clear();
-    for (let step = 0; step < limit; step += 1) {
-      await page.keyboard.press(key);
-      const { at, covered } = await page.evaluate(focusStop);
-      if (!at || seen.has(at)) break;
-      seen.add(at);
-      stops += 1;
-      if (covered) problems.push(`${where} (${key}): ${covered}`);
-    }
-  }
-  expect(stops, `${where} has controls to tab to`).toBeGreaterThan(3);
-  return problems;
-}
-
 test.describe("2.4.11 focus not obscured", () => {
-  for (const [width, paths] of [
-    [1280, TAB_PAGES],
-    [375, PHONE_TAB_PAGES],
-  ] as const) {
-    test(`tabbing through each template never leaves focus under the Exit this page bar (${width} px)`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 800 });
-      const problems: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForHydration(page);
-        problems.push(...(await tabBothWays(page, path)));
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
+  // Tabbing through each template, forward and back: tests/e2e/focus.spec.ts.
   test("with text at 200% on a phone, the taller exit bar never covers focus either", async ({
     page,
   }) => {
