@@ -79,6 +79,44 @@ export async function expectAccessible(page: Page) {
   return results;
 }
 
+/**
+ * The scheme changes nothing but colours (the palette's custom properties and a few `dark:`
+ * colour classes, app/styles/tailwind.css), so a page already scanned whole in one scheme is
+ * scanned in the other with axe's colour rules only: contrast, and links told apart from the text
+ * around them. Colour transitions started by the switch are finished first, or axe would read
+ * colours half-way.
+ */
+export const AXE_COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+export async function expectColoursAccessible(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation cannot finish; it changes no colour the rules read.
+      }
+    }
+  });
+  const results = await new AxeBuilder({ page }).withRules(AXE_COLOUR_RULES).analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete];
+  expect(
+    ran.map((rule) => rule.id),
+    `colour rules ran on ${page.url()}`,
+  ).toContain("color-contrast");
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(violations, `colour violations on ${page.url()} (${await schemeOf(page)})`).toEqual([]);
+}
+
+async function schemeOf(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    matchMedia("(prefers-color-scheme: dark)").matches ? "dark scheme" : "light scheme",
+  );
+}
+
 /** Waits until React has hydrated, so that clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
