@@ -30,7 +30,39 @@ export function recordConsoleErrors(page: Page): string[] {
  * Every test fails on a console error or an uncaught exception in the page: a page that
  * renders but logs errors (a CSP block, a hydration mismatch) is not working.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * A stand-in for React DevTools' hook, which React (production builds too) calls on every commit:
+ * it marks the page once the root's first commit has hydrated it, so that `waitForHydration` can
+ * wait for exactly that. React hydrates in a transition that yields to the browser; on two busy
+ * cores a test that touched the page as soon as the scripts had loaded sometimes beat it (React
+ * error #418, the planted nodes thrown away).
+ */
+const HYDRATION_MARK = `(() => {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  window.__steadyGroundHydrationMark = true;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const state = root && root.current && root.current.memoizedState;
+      if (state && state.isDehydrated === false) window.__steadyGroundHydrated = true;
+    },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+})()`;
+
+export const test = base.extend<{ consoleErrors: string[]; hydrationMark: void }>({
+  hydrationMark: [
+    async ({ context }, use) => {
+      await context.addInitScript(HYDRATION_MARK);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors = recordConsoleErrors(page);
@@ -117,12 +149,21 @@ async function schemeOf(page: Page): Promise<string> {
   );
 }
 
-/** Waits until React has hydrated, so that clicks reach React's handlers. */
+/**
+ * Waits until React has hydrated the page, so that clicks reach React's handlers and changes to
+ * the page are not undone, then until the network is quiet (the scripts' own requests). Pages of
+ * contexts a test made itself have no hydration mark (HYDRATION_MARK): there the route modules'
+ * arrival and the quiet network stand in for it.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await page.waitForFunction(() => {
+    const marks = window as unknown as {
+      __reactRouterRouteModules?: unknown;
+      __steadyGroundHydrationMark?: boolean;
+      __steadyGroundHydrated?: boolean;
+    };
+    if (marks.__reactRouterRouteModules === undefined) return false;
+    return !marks.__steadyGroundHydrationMark || marks.__steadyGroundHydrated === true;
+  });
   await page.waitForLoadState("networkidle");
 }
