@@ -80,18 +80,7 @@ test.describe("reflow", () => {
   // 320 CSS px is also what 1280 px at 400% zoom gives; 640 is 1280 at 200%.
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const half of [0, 1]) {
-    test(`no page scrolls sideways at 320 px (sitemap part ${half + 1} of 2)`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(90_000);
-      const all = [...(await sitemapPaths(request)), ...EXTRA_PAGES, "/submit"];
-      const mine = all.filter((_, index) => index % 2 === half);
-      expect(mine.length).toBeGreaterThan(40);
-      expect(await sidewaysScrollers(page, mine)).toEqual([]);
-    });
-  }
+  // Every page at 320 px: tests/e2e/wcag22.spec.ts, in the visit that checks each page once.
 
   test("no template page scrolls sideways at 200% zoom (640 px)", async ({ page }) => {
     test.setTimeout(60_000);

@@ -1,6 +1,5 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { STATIC_PAGES } from "./pages";
 import { SITE_URL } from "./site-url";
 import { callHref, country, CRISIS_LINE, methodHref, methodLabel, service } from "./helplines";
 
@@ -242,26 +241,11 @@ test.describe("crisis-aware search", () => {
 });
 
 test.describe("Exit this page", () => {
-  const PUBLIC_PAGES = [
-    ...STATIC_PAGES.filter((path) => path !== "/submit"),
-    "/submit",
-    "/no-such-page",
-  ];
-
+  // On every public page, in view, with its hint and its Browsing safely link: checked in
+  // tests/e2e/wcag22.spec.ts, in the visit that checks each page once.
   for (const width of [375, 1280]) {
-    test(`is on every public page and stays in view at ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
+    test(`stays in view as the page scrolls at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of PUBLIC_PAGES) {
-        await page.goto(path);
-        const exit = page.getByRole("link", { name: /^Exit this page/ });
-        await expect(exit, path).toBeInViewport();
-        await expect(exit, path).toHaveAttribute("href", "/exit");
-        await expect(page.getByText("Or press Shift 3 times"), path).toBeVisible();
-        await expect(
-          page.getByTestId("quick-exit").getByRole("link", { name: "Browsing safely" }),
-        ).toHaveAttribute("href", "/browsing-safely");
-      }
       await page.goto("/about");
       await page.mouse.wheel(0, 2000);
       await page.waitForFunction(() => window.scrollY > 500);

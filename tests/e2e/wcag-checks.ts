@@ -253,3 +253,63 @@ export function textProblems(): string[] {
   }
   return [...new Set(problems)];
 }
+
+/** How much wider than the window the page is, or null when it fits. Runs in the page. */
+export function sidewaysAt(): string | null {
+  const { scrollWidth, clientWidth } = document.documentElement;
+  return scrollWidth > clientWidth ? `${scrollWidth} px wide in ${clientWidth} px` : null;
+}
+
+/**
+ * What is wrong with a public page's Exit this page bar, in the page's language: the button
+ * missing, out of view or not leading to /exit; its hint or its Browsing safely link not shown.
+ * "In view" is what Playwright's toBeInViewport means: some of it inside the window. Runs in the
+ * page.
+ */
+export function exitBarProblems(): string[] {
+  const words =
+    document.documentElement.lang === "es"
+      ? {
+          button: "Salir de esta página",
+          hint: "O presiona Shift 3 veces",
+          safely: "Navegar con seguridad",
+          safelyHref: "/es/salir-con-seguridad",
+        }
+      : {
+          button: "Exit this page",
+          hint: "Or press Shift 3 times",
+          safely: "Browsing safely",
+          safelyHref: "/browsing-safely",
+        };
+  const bar = document.querySelector('[data-testid="quick-exit"]');
+  if (!bar) return ["no Exit this page bar"];
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  const inView = (element: Element | null | undefined) => {
+    if (!element || !element.checkVisibility({ visibilityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth
+    );
+  };
+  const problems: string[] = [];
+  const links = [...bar.querySelectorAll("a")];
+  const button = links.find((link) => text(link).startsWith(words.button));
+  if (!button) problems.push(`no "${words.button}" link`);
+  else {
+    const to = button.getAttribute("href");
+    if (to !== "/exit") problems.push(`"${words.button}" leads to ${to}`);
+    if (!inView(button)) problems.push(`"${words.button}" is out of view`);
+  }
+  const hint = bar.querySelector("#quick-exit-hint");
+  if (!hint || text(hint) !== words.hint || !inView(hint))
+    problems.push(`the hint "${words.hint}" is not shown`);
+  const safely = links.find((link) => text(link) === words.safely);
+  if (!safely || safely.getAttribute("href") !== words.safelyHref || !inView(safely))
+    problems.push(`no "${words.safely}" link to ${words.safelyHref}`);
+  return problems;
+}
