@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BUILD_ORIGIN } from "~/lib/build-origin";
 import { finishClientBuild } from "./build-finish";
-import { loadStaticFiles } from "./static-files";
+import { loadStaticFiles, startBrotli, staticFileHandler } from "./static-files";
 
 const SITE = "https://steady.example";
 const script = `window.ctx={"siteUrl":"${BUILD_ORIGIN}"};`;
@@ -41,8 +43,12 @@ describe("loading the build with SITE_URL", () => {
     const about = files.get("/about")!.variants;
     const expected = page.replaceAll(BUILD_ORIGIN, SITE);
     expect(about.identity!.body.toString()).toBe(expected);
-    expect(brotliDecompressSync(about.br!.body).toString()).toBe(expected);
     expect(gunzipSync(about.gzip!.body).toString()).toBe(expected);
+    // Brotli is made when first asked for (the start-up does not wait for it).
+    expect(about.br).toBeUndefined();
+    await startBrotli(files.get("/about")!);
+    expect(brotliDecompressSync(about.br!.body).toString()).toBe(expected);
+    expect(about.br!.etag).toBe(`${about.identity!.etag.slice(0, -1)}-br"`);
     expect(about.identity!.etag).not.toBe(manifest["/about"]!.etag);
     const headers = about.identity!.headers;
     const csp = headers[headers.indexOf("Content-Security-Policy") + 1];
@@ -58,6 +64,44 @@ describe("loading the build with SITE_URL", () => {
     const js = files.get("/assets/app-abc.js")!.variants;
     expect(js.identity!.etag).toBe(manifest["/assets/app-abc.js"]!.etag);
     expect(js.identity!.body.toString()).toBe(asset);
+  });
+
+  it("answers gzip to the first request that takes brotli, then brotli once it is made", async () => {
+    const { files } = await load(SITE);
+    const answer = staticFileHandler(files);
+    const server = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end();
+    }).listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/about`;
+    const expected = page.replaceAll(BUILD_ORIGIN, SITE);
+    try {
+      const first = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+      expect(first.headers.get("content-encoding")).toBe("gzip");
+      expect(await first.text()).toBe(expected);
+      await startBrotli(files.get("/about")!); // the one the first request started
+      const second = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+      expect(second.headers.get("content-encoding")).toBe("br");
+      expect(await second.text()).toBe(expected);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("makes no brotli for a client that takes only gzip", async () => {
+    const { files } = await load(SITE);
+    const answer = staticFileHandler(files);
+    const server = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end();
+    }).listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      await fetch(`http://127.0.0.1:${port}/about`, { headers: { "accept-encoding": "gzip" } });
+      expect(files.get("/about")!.brotliLater?.started).toBe(false);
+    } finally {
+      server.close();
+    }
   });
 
   it("changes nothing without a SITE_URL (the build's own bytes)", async () => {

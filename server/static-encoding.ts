@@ -39,6 +39,11 @@ function cachedAcceptedEncodings(acceptEncoding: string | undefined): number {
   return accepted;
 }
 
+/** Whether the client takes brotli, whichever variants there are. */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (cachedAcceptedEncodings(acceptEncoding) & ACCEPTS_BR) !== 0;
+}
+
 /** Picks the smallest variant the client accepts: brotli, then gzip, then the plain bytes. */
 export function chooseEncoding(
   acceptEncoding: string | undefined,

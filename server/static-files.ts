@@ -10,7 +10,7 @@ import {
   withoutModulePreloads,
 } from "./build-finish";
 import { withSiteOrigin, withSiteOriginText } from "./site-origin";
-import { chooseEncoding, matchesEtag } from "./static-encoding";
+import { acceptsBrotli, chooseEncoding, matchesEtag } from "./static-encoding";
 import {
   ENCODING_SUFFIX,
   STATIC_MANIFEST_FILE,
@@ -57,6 +57,11 @@ interface StaticFile {
   /** A prerendered page or its data: its content may depend on the query string. */
   page: boolean;
   variants: Partial<Record<Encoding | "identity", Variant>>;
+  /**
+   * A brotli variant still to make (a file that SITE_URL rewrote): the first request that takes
+   * brotli starts it and gets gzip meanwhile; requests after it is done get brotli.
+   */
+  brotliLater?: { make: () => Promise<Buffer>; started: boolean; done: Promise<void> | undefined };
 }
 
 export type StaticFiles = Map<string, StaticFile>;
@@ -184,12 +189,44 @@ async function loadFile(
     identity: variantOf(rewritten?.body ?? original, etag, headers, "identity"),
   };
   for (const encoding of entry.encodings) {
+    // The build's own brotli file holds the build origin: the rewritten one comes later.
+    if (encoding === "br" && rewritten?.brotliLater) continue;
     const body =
       rewritten?.variants[encoding] ?? (await readFile(source + ENCODING_SUFFIX[encoding]));
     variants[encoding] = variantOf(body, `${etag.slice(0, -1)}-${encoding}"`, headers, encoding);
   }
   const page = entry.file.endsWith(".html") || entry.file.endsWith(".data");
-  return { page, variants };
+  const file: StaticFile = { page, variants };
+  if (rewritten?.brotliLater) {
+    const make = rewritten.brotliLater;
+    file.brotliLater = {
+      started: false,
+      done: undefined,
+      make: async () => {
+        const body = await make();
+        variants.br = variantOf(body, `${etag.slice(0, -1)}-br"`, headers, "br");
+        return body;
+      },
+    };
+  }
+  return file;
+}
+
+/**
+ * Starts making a file's brotli variant if it has one still to make; the promise settles when it
+ * is in place (or failed: then the file keeps being served as gzip).
+ */
+export function startBrotli(file: StaticFile): Promise<void> | undefined {
+  const later = file.brotliLater;
+  if (!later) return undefined;
+  if (!later.started) {
+    later.started = true;
+    later.done = later.make().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  return later.done;
 }
 
 /** One encoding of a file, with its answer headers built once so that a request only looks them up. */
@@ -220,6 +257,8 @@ function answer(
   const file = files.get(pathname);
   // A page with a query (?type=book, React Router's ?_routes=) is rendered for that query.
   if (!file || (file.page && hasQuery)) return false;
+  if (file.brotliLater && !file.variants.br && acceptsBrotli(req.headers["accept-encoding"]))
+    void startBrotli(file);
   const encoding = chooseEncoding(req.headers["accept-encoding"], file.variants);
   const variant = file.variants[encoding] ?? file.variants.identity;
   if (!variant) return false;
