@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { ANSWERS_ES, PHQ_9_ES } from "../../app/features/check-in/instruments-es";
+import { ANSWERS_ES } from "../../app/features/check-in/answers-es";
+import { PHQ_9_ES } from "../../app/features/check-in/instruments-es";
 import { callHref, CRISIS_LINE } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 

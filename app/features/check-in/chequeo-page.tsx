@@ -154,8 +154,6 @@ function ImprimirResultado(props: {
       <PrintSheetBody
         instrument={props.instrument}
         result={props.result}
-        country={props.country}
-        chosen
         words={PRINT_WORDS_ES}
         crisisLines={props.printLines(props.country)}
       />

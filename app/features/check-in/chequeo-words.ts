@@ -1,4 +1,4 @@
-import { ANSWERS_ES, DIFFICULTY_ES } from "./instruments-es";
+import { ANSWERS_ES, DIFFICULTY_ES } from "./answers-es";
 import type { FormWords } from "./form-words";
 import type { PrintWords } from "./print-sheet";
 import type { NextStep } from "./scoring";

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { CrisisLineList } from "~/components/layout/crisis-line-list";
-import type { HelplineCountry } from "~/domain/helplines/types";
-import { formatDate } from "~/lib/dates";
-import { ANSWERS, bandRanges, DIFFICULTY, SAFETY_ITEM, type Instrument } from "./questionnaire";
+import { bandRanges, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import type { CheckInResult } from "./scoring";
 
 /*
@@ -10,7 +7,7 @@ import type { CheckInResult } from "./scoring";
  * here: it is the result's own text box, shown on paper only when something was typed in it.
  */
 
-/** The sheet's own words, English by default; a page in another language passes its own. */
+/** The sheet's own words: English in ./print-words.ts, Spanish in ./chequeo-words.ts. */
 export interface PrintWords {
   kicker: string;
   title: (instrument: Instrument) => string;
@@ -32,33 +29,15 @@ export interface PrintWords {
   difficulty: { question: string; answers: readonly string[] };
 }
 
-export const PRINT_WORDS: PrintWords = {
-  kicker: "Steady Ground · Check in privately",
-  title: (instrument) => `${instrument.name} (${instrument.about}): answers and score`,
-  date: (isoDate) => `Date: ${formatDate(isoDate)}`,
-  question: "Question",
-  answer: "Answer",
-  points: "Points",
-  totalScore: "Total score",
-  outOf: (score, max) => `${score} of ${max}`,
-  band: (name, ranges) => `Band: ${name} (${ranges}).`,
-  notAnswered: "Not answered.",
-  safetyFlag: (question, firstAnswer) =>
-    `Question ${question} was answered above “${firstAnswer}”.`,
-  selfCheck: "A self-check, not a diagnosis.",
-  answers: ANSWERS.map((answer) => answer.label),
-  difficulty: DIFFICULTY,
-};
-
 /** The sheet's title and date, printed first. */
 export function PrintSheetTitle({
   instrument,
   date,
-  words = PRINT_WORDS,
+  words,
 }: {
   instrument: Instrument;
   date: string;
-  words?: PrintWords;
+  words: PrintWords;
 }) {
   return (
     <div className="hidden print:order-1 print:block">
@@ -79,19 +58,14 @@ function describeBands(instrument: Instrument): string {
 export function PrintSheetBody({
   instrument,
   result,
-  country,
-  chosen,
-  words = PRINT_WORDS,
+  words,
   crisisLines,
 }: {
   instrument: Instrument;
   result: CheckInResult;
-  /** The visitor's chosen country, else the default one (`chosen` false). */
-  country: HelplineCountry;
-  chosen: boolean;
-  words?: PrintWords;
-  /** The crisis lines in the page's language; the English list by default. */
-  crisisLines?: ReactNode;
+  words: PrintWords;
+  /** The crisis lines in the page's language: the visitor's chosen country's, else the default's. */
+  crisisLines: ReactNode;
 }) {
   return (
     <div className="hidden text-[9.5pt] leading-snug print:order-3 print:block">
@@ -154,7 +128,7 @@ export function PrintSheetBody({
         {words.selfCheck} <span lang="en">{instrument.source.citation}</span>
       </p>
       <div data-print-crisis-lines className="mt-2 border-t border-black pt-1">
-        {crisisLines ?? <CrisisLineList country={country} chosen={chosen} />}
+        {crisisLines}
       </div>
     </div>
   );
