@@ -267,7 +267,7 @@ export function ChequeoPage(props: {
           </p>
         </div>
       </div>
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 print:p-0">
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 print:space-y-2 print:p-0">
         <div hidden={shown !== null}>
           <CheckInForm
             instrument={instrument}

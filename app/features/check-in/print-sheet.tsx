@@ -76,7 +76,7 @@ export function PrintSheetBody({
             <th scope="col" className="py-0.5 pr-2">
               {words.question}
             </th>
-            <th scope="col" className="py-0.5 pr-2">
+            <th scope="col" className="py-0.5 pr-2 whitespace-nowrap">
               {words.answer}
             </th>
             <th scope="col" className="py-0.5 text-right">

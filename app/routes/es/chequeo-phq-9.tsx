@@ -54,7 +54,7 @@ export default function ChequeoPhq9({ loaderData, actionData }: Route.ComponentP
         where === "result" ? <AyudaAhora country={country} /> : <NotaDeAyuda country={country} />
       }
       printLines={(country) => <LineasParaElPlan country={country} />}
-      footer={<TranslationNote />}
+      footer={<TranslationNote className="print:text-[8pt]" />}
     />
   );
 }
