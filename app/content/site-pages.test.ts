@@ -66,8 +66,12 @@ describe("the page registry", () => {
 
   test("each page in another language names an English twin, and the twin knows it back", () => {
     const others = SITE_PAGES.filter((page) => page.locale);
-    // The one page with no English counterpart: the resources that are themselves in Spanish.
-    expect(others.filter((page) => !page.twin).map((page) => page.path)).toEqual(["/es/recursos"]);
+    // The pages with no English counterpart: the resources that are themselves in Spanish, and
+    // the breathing exercises (in English on their resources' pages, not a page of their own).
+    expect(others.filter((page) => !page.twin).map((page) => page.path)).toEqual([
+      "/es/recursos",
+      "/es/respirar",
+    ]);
     for (const page of others.filter((other) => other.twin)) {
       expect(page.path.startsWith(`/${page.locale}`), page.path).toBe(true);
       expect(sitePage(page.twin as PagePath).locale, page.path).toBeUndefined();

@@ -430,6 +430,19 @@ export const SITE_PAGES: readonly SitePage[] = [
     prerender: true,
   },
   {
+    path: "/es/respirar",
+    file: "routes/es/respirar.tsx",
+    title: "Ejercicios de respiración",
+    description:
+      "Dos ejercicios de respiración para calmarte cuando suben el estrés o la ansiedad, la respiración en caja y la 4-7-8, con una guía que marca el ritmo. Educativos, no son consejo médico.",
+    group: "site",
+    locale: "es",
+    // No twin: the English site shows these exercises on their resources' pages and its home.
+    sitemap: true,
+    search: false,
+    prerender: true,
+  },
+  {
     path: "/es/chequeo/phq-9",
     file: "routes/es/chequeo-phq-9.tsx",
     title: "PHQ-9: un chequeo sobre el ánimo bajo",

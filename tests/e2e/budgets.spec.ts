@@ -2,10 +2,16 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SITE_PAGES } from "../../app/content/site-pages";
 
 /** The budgets for content pages, in gzipped bytes (docs/product.md, Performance targets). */
 const JS_BUDGET = 125 * 1024;
 const HOME_HTML_BUDGET = 60 * 1024;
+/**
+ * Pages known to be over the JavaScript budget, each with the most it may load until it is cut
+ * (docs/decisions/042-i18n-with-lingui.md, "Over the budget"): it fails the moment it grows.
+ */
+const OVER_BUDGET: Readonly<Record<string, number>> = { "es/chequeo/phq-9": 131_000 };
 /** Pictures a content page asks for at 2x (a phone's screen), AVIF: a slow connection's worth. */
 const IMAGE_BUDGET = 150 * 1024;
 
@@ -32,13 +38,15 @@ const PAGES = {
   "phq-9": "/check-in/phq-9",
   "gad-7": "/check-in/gad-7",
   search: "/search",
-  // The Spanish pages, held to the same budgets (docs/decisions/042-i18n-with-lingui.md).
-  es: "/es",
-  "es/ayuda": "/es/ayuda",
+  // The Spanish pages, held to the same budgets (docs/decisions/042-i18n-with-lingui.md): every
+  // one in the page registry (/es/respirar among them), and a country's crisis lines.
+  ...Object.fromEntries(
+    SITE_PAGES.filter((page) => page.locale === "es").map((page) => [
+      page.path.slice(1),
+      page.path,
+    ]),
+  ),
   "es/ayuda/us": "/es/ayuda/us",
-  "es/plan-de-seguridad": "/es/plan-de-seguridad",
-  "es/chequeo": "/es/chequeo",
-  "es/privacidad": "/es/privacidad",
 };
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -149,7 +157,9 @@ test("content pages stay within the JavaScript, HTML and picture budgets", async
   }
   for (const row of rows) {
     expect(row.scripts, `${row.name} loads no JavaScript?`).toBeGreaterThan(0);
-    expect(row.jsGzip, `${row.name} JavaScript`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(row.jsGzip, `${row.name} JavaScript`).toBeLessThanOrEqual(
+      OVER_BUDGET[row.name] ?? JS_BUDGET,
+    );
     expect(row.avif2x, `${row.name} pictures at 2x`).toBeLessThanOrEqual(IMAGE_BUDGET);
   }
   expect(rows.find((row) => row.name === "home")!.htmlGzip, "home HTML").toBeLessThanOrEqual(

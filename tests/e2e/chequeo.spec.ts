@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { ANSWERS_ES, PHQ_9_ES } from "../../app/features/check-in/instruments-es";
+import { ANSWERS_ES } from "../../app/features/check-in/answers-es";
+import { PHQ_9_ES } from "../../app/features/check-in/instruments-es";
 import { callHref, CRISIS_LINE } from "./helplines";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
@@ -87,6 +88,39 @@ test.describe("with JavaScript", () => {
       expect(request.url()).not.toMatch(/item-|difficulty|score|phq-9\.data|Varios|Ning/i);
     }
   });
+});
+
+test("prints one page for whoever treats you, in Spanish, as the English page does", async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  await waitForHydration(page);
+  await answer(page, ITEM_9);
+  await seeResult(page);
+  await expect(page.getByRole("button", { name: "Imprimir para quien te atiende" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Obtén ayuda ahora" })).toBeHidden();
+  await expect(
+    main.getByRole("heading", { name: "PHQ-9, sobre el ánimo bajo: respuestas y puntaje" }),
+  ).toBeVisible();
+  await expect(main.getByRole("columnheader")).toHaveText(["Pregunta", "Respuesta", "Puntos"]);
+  await expect(main).toContainText(PHQ_9_ES.items[8]!);
+  await expect(main.getByRole("cell", { name: "Varios días" })).toBeVisible();
+  await expect(main).toContainText("Puntaje total");
+  await expect(main).toContainText("La pregunta 9 se respondió por encima de «Ningún día».");
+  await expect(main).toContainText("Líneas de crisis en Estados Unidos");
+  await expect(main.getByText("Nombre:")).toBeHidden();
+  const printed = await main.innerText();
+  for (const english of ["answers and score", "Question", "Total score", "Band:", "Date:"])
+    expect(printed, english).not.toContain(english);
+  const pdf = await page.pdf({ format: "Letter" });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("textbox", { name: "Tu nombre en la hoja (opcional)" }).fill("Ana");
+  await page.emulateMedia({ media: "print" });
+  await expect(main.getByText("Nombre:")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -18,6 +18,12 @@ const TWINS: [string, string][] = [
   ["/es/salir-con-seguridad", "/browsing-safely"],
 ];
 
+/** Spanish pages with no English counterpart: their language link leads to the English home. */
+const WITHOUT_TWIN = ["/es/recursos", "/es/respirar"];
+
+/** Every Spanish page above, for the checks that need no twin. */
+const SPANISH = [...TWINS.map(([spanish]) => spanish), ...WITHOUT_TWIN];
+
 /** Strings of the English frame that must not show on a Spanish page. */
 const ENGLISH_FRAME = [
   "Exit this page",
@@ -78,7 +84,28 @@ test.describe("the Spanish pages", () => {
     }
   });
 
-  for (const [spanish] of TWINS) {
+  test("without an English twin are Spanish, titled, name no alternates, and lead to /", async ({
+    page,
+  }) => {
+    for (const spanish of WITHOUT_TWIN) {
+      const response = await page.goto(spanish);
+      expect(response?.status(), spanish).toBe(200);
+      await expect(page.locator("html"), spanish).toHaveAttribute("lang", "es");
+      await expect(page, spanish).toHaveTitle(/ \| Steady Ground$/);
+      expect(await alternates(page), spanish).toEqual([]);
+      await expect(page.getByTestId("translation-note"), spanish).toHaveText(
+        "Traducido por nuestro equipo editorial; aún no revisado por un clínico hispanohablante.",
+      );
+      const link = page.getByTestId("language-link");
+      await expect(link, spanish).toHaveText("English");
+      await expect(link, spanish).toHaveAttribute("href", "/");
+      const text = await page.locator("body").innerText();
+      for (const phrase of ENGLISH_FRAME)
+        expect(text, `${spanish}: ${phrase}`).not.toContain(phrase);
+    }
+  });
+
+  for (const spanish of SPANISH) {
     test(`${spanish} is clean under axe`, async ({ page }) => {
       await page.goto(spanish);
       await expectAccessible(page);
@@ -155,12 +182,66 @@ test.describe("the Spanish pages without JavaScript", () => {
   });
 });
 
+test.describe("the Spanish breathing exercises without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pacer speaks Spanish, on screen and to a screen reader", async ({ page }) => {
+    await page.goto("/es/respirar");
+    await page.getByTestId("language-link").click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/es");
+    await page.getByRole("link", { name: "Ejercicios de respiración" }).click();
+    await expect(page).toHaveURL(/\/es\/respirar$/);
+
+    const box = page.getByRole("region", { name: "Respiración en caja" });
+    const start = box.getByText("Iniciar la guía");
+    await expect(start).toBeVisible();
+    await start.click();
+    await expect(box.getByText("Detener la guía")).toBeVisible();
+    await expect(box.getByRole("checkbox", { name: "Pausar" })).toBeVisible();
+    await expect(box.getByText("El círculo crece cuando inhalas")).toBeVisible();
+    // The phase words are shown to the eye only (the stage is aria-hidden), one at a time.
+    await expect(box.locator(".pacer-word").first()).toHaveText(/^Inhala\s*cuenta hasta 4$/);
+    await expect(box.locator(".pacer-stage")).toHaveAttribute("aria-hidden", "true");
+    const heard = await page.getByRole("main").ariaSnapshot();
+    for (const english of ["Start the pacer", "Stop the pacer", "Pause", "opens in a new tab"])
+      expect(heard, english).not.toContain(english);
+    expect(heard).toContain("(se abre en una pestaña nueva)");
+  });
+
+  test("with reduced motion, the pacer stays still and says so in Spanish", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/es/respirar");
+    const box = page.getByRole("region", { name: "Respiración en caja" });
+    await box.getByText("Iniciar la guía").click();
+    await expect(box.getByText("Tu dispositivo pide menos movimiento")).toBeVisible();
+    await expect(box.locator(".pacer-stage")).toBeHidden();
+    // The steps are there as text.
+    await expect(box.getByText("Inhala despacio por la nariz, contando hasta 4.")).toBeVisible();
+  });
+
+  test("prints the two cards with Spanish headings, without the pacer", async ({ page }) => {
+    await page.goto("/es/respirar");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByText("Iniciar la guía").first()).toBeHidden();
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "Respiración en caja, paso a paso",
+      "La respiración 4-7-8, paso a paso",
+    ]);
+    await expect(page.getByText("Steady Ground: una tarjeta de ejercicio").first()).toBeVisible();
+    const printed = await page.getByRole("main").innerText();
+    expect(printed).toContain("Educativo, no es consejo médico.");
+    for (const english of ["step by step", "an exercise card", "Educational"])
+      expect(printed, english).not.toContain(english);
+  });
+});
+
 test.describe("the Spanish pages at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("never scroll sideways", async ({ page }) => {
     const wide: string[] = [];
-    for (const [spanish] of TWINS) {
+    for (const spanish of SPANISH) {
       await page.goto(spanish, { waitUntil: "load" });
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,

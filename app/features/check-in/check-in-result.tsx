@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CrisisLineList } from "~/components/layout/crisis-line-list";
 import type { HelplineCountry } from "~/domain/helplines/types";
 import { offersKey } from "~/content/check-in-offers";
 import { meaningOf, NEXT_STEPS, SAFETY_MEANING } from "./guidance";
@@ -8,6 +9,7 @@ import type { Instrument } from "./questionnaire";
 import { KeepResult } from "./keep-result";
 import { KeptResults } from "./kept-results-view";
 import { PrintSheetBody, PrintSheetTitle } from "./print-sheet";
+import { PRINT_WORDS } from "./print-words";
 import type { CheckInResult } from "./scoring";
 
 /** One thing a result offers: a page of the site, or a catalogue entry. */
@@ -188,12 +190,14 @@ export function CheckInResultView(props: {
             </p>
           )}
         </div>
-        <PrintSheetTitle instrument={instrument} date={date} />
+        <PrintSheetTitle instrument={instrument} date={date} words={PRINT_WORDS} />
         <PrintSheetBody
           instrument={instrument}
           result={result}
-          country={country ?? links.homeCountry}
-          chosen={Boolean(country)}
+          words={PRINT_WORDS}
+          crisisLines={
+            <CrisisLineList country={country ?? links.homeCountry} chosen={Boolean(country)} />
+          }
         />
       </section>
 

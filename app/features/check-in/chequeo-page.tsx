@@ -7,7 +7,15 @@ import type { PostedCheckIn } from "./check-in-page";
 import { bandRanges, maxScore, type Instrument } from "./questionnaire";
 import type { CheckInResult } from "./scoring";
 import { useHydrated } from "./use-hydrated";
-import { FORM_WORDS_ES, meaningEs, NEXT_STEPS_ES, SAFETY_MEANING_ES } from "./chequeo-words";
+import { localDate } from "./local-date";
+import { PrintSheetBody, PrintSheetTitle } from "./print-sheet";
+import {
+  FORM_WORDS_ES,
+  meaningEs,
+  NEXT_STEPS_ES,
+  PRINT_WORDS_ES,
+  SAFETY_MEANING_ES,
+} from "./chequeo-words";
 
 /*
  * The PHQ-9 in Spanish (/es/chequeo/phq-9): the English page's form, scoring and privacy, with
@@ -26,11 +34,17 @@ type HelpNow = (country: HelplineCountry, where: "result" | "item") => ReactNode
 function Resultado(props: {
   instrument: Instrument;
   result: CheckInResult;
+  /** The day it was scored, `YYYY-MM-DD`: printed on the sheet. */
+  date: string;
   country: HelplineCountry;
   helpNow: HelpNow;
+  /** The crisis lines printed on the sheet, in Spanish (the route's, from its feature). */
+  printLines: (country: HelplineCountry) => ReactNode;
+  hydrated: boolean;
   autoFocus: boolean;
 }) {
   const { instrument, result, country } = props;
+  const [name, setName] = useState("");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!props.autoFocus) return;
@@ -43,39 +57,113 @@ function Resultado(props: {
   const step = NEXT_STEPS_ES[result.nextStep];
   return (
     <div ref={box} className="space-y-8">
-      {result.safetyConcern ? props.helpNow(country, "result") : null}
-      <section
-        aria-labelledby="result-title"
-        className="rounded-xl border border-line bg-surface p-5 sm:p-6"
-      >
-        <h2 id="result-title" className="text-2xl font-semibold text-ink">
-          Tu resultado del {instrument.name}
-        </h2>
-        <p className="mt-3 text-lg text-ink">
-          Puntaje: <span className="text-3xl font-bold">{result.score}</span> de {result.max}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          <span className="font-semibold">{result.band.name}</span>
-        </p>
-        {result.safetyConcern ? (
-          <p className="mt-3 font-semibold text-ink">{SAFETY_MEANING_ES}</p>
-        ) : null}
-        <p className="mt-3 text-ink">{meaningEs(result.band.name)}</p>
-        <p className="mt-3 text-sm text-ink-muted">
-          Es un chequeo personal, no un diagnóstico: solo un médico u otro profesional calificado
-          puede diagnosticar la depresión. El ánimo bajo es común, y hay ayuda que le sirve a mucha
-          gente.
-        </p>
-        <h3 className="mt-6 text-xl font-semibold text-ink">{step.title}</h3>
-        <p className="mt-2 text-ink">{step.text}</p>
-      </section>
+      <div className="space-y-8 print:hidden">
+        {result.safetyConcern ? props.helpNow(country, "result") : null}
+        <section
+          aria-labelledby="result-title"
+          className="rounded-xl border border-line bg-surface p-5 sm:p-6"
+        >
+          <h2 id="result-title" className="text-2xl font-semibold text-ink">
+            Tu resultado del {instrument.name}
+          </h2>
+          <p className="mt-3 text-lg text-ink">
+            Puntaje: <span className="text-3xl font-bold">{result.score}</span> de {result.max}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <span className="font-semibold">{result.band.name}</span>
+          </p>
+          {result.safetyConcern ? (
+            <p className="mt-3 font-semibold text-ink">{SAFETY_MEANING_ES}</p>
+          ) : null}
+          <p className="mt-3 text-ink">{meaningEs(result.band.name)}</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Es un chequeo personal, no un diagnóstico: solo un médico u otro profesional calificado
+            puede diagnosticar la depresión. El ánimo bajo es común, y hay ayuda que le sirve a
+            mucha gente.
+          </p>
+          <h3 className="mt-6 text-xl font-semibold text-ink">{step.title}</h3>
+          <p className="mt-2 text-ink">{step.text}</p>
+        </section>
+      </div>
+      <ImprimirResultado {...props} name={name} onName={setName} />
     </div>
+  );
+}
+
+/**
+ * "Imprimir para quien te atiende": the English page's one-page sheet for a clinician
+ * (./print-sheet.tsx), with its words and crisis lines in Spanish. The name is printed only when
+ * one is typed; it is never sent or saved.
+ */
+function ImprimirResultado(props: {
+  instrument: Instrument;
+  result: CheckInResult;
+  date: string;
+  country: HelplineCountry;
+  printLines: (country: HelplineCountry) => ReactNode;
+  hydrated: boolean;
+  name: string;
+  onName: (name: string) => void;
+}) {
+  return (
+    <section aria-labelledby="print-title" className="flex flex-col gap-3 print:gap-1">
+      <div className="print:hidden">
+        <h2 id="print-title" className="text-2xl font-semibold text-ink">
+          Imprimir para quien te atiende
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          Una página con el cuestionario, la fecha de hoy, tus respuestas, tu puntaje y nivel, y
+          líneas de crisis. Tu nombre se imprime solo si lo escribes aquí; nunca se envía ni se
+          guarda.
+        </p>
+      </div>
+      <div className="max-w-sm print:order-2 print:max-w-none print:has-[input:placeholder-shown]:hidden">
+        <label
+          htmlFor="print-name"
+          className="block font-medium text-ink print:inline print:font-semibold"
+        >
+          <span className="print:hidden">Tu nombre en la hoja (opcional)</span>
+          <span className="hidden print:inline">Nombre: </span>
+        </label>
+        <input
+          id="print-name"
+          type="text"
+          autoComplete="name"
+          placeholder="Opcional"
+          value={props.name}
+          onChange={(event) => props.onName(event.currentTarget.value)}
+          className="mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink print:mt-0 print:inline print:w-auto print:border-0 print:p-0"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        {props.hydrated ? (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-brand-ink hover:bg-brand-strong"
+          >
+            Imprimir para quien te atiende
+          </button>
+        ) : (
+          <p className="text-ink">
+            Usa el comando Imprimir de tu navegador: este resultado se imprime en una página.
+          </p>
+        )}
+      </div>
+      <PrintSheetTitle instrument={props.instrument} date={props.date} words={PRINT_WORDS_ES} />
+      <PrintSheetBody
+        instrument={props.instrument}
+        result={props.result}
+        words={PRINT_WORDS_ES}
+        crisisLines={props.printLines(props.country)}
+      />
+    </section>
   );
 }
 
 function AcercaDel({ instrument }: { instrument: Instrument }) {
   return (
-    <section aria-labelledby="about-instrument" className="border-t border-line pt-8">
+    <section aria-labelledby="about-instrument" className="border-t border-line pt-8 print:hidden">
       <h2 id="about-instrument" className="text-xl font-semibold text-ink">
         Acerca del {instrument.name}
       </h2>
@@ -116,6 +204,8 @@ export function ChequeoPage(props: {
   posted?: PostedCheckIn;
   /** "Obtén ayuda ahora" with the lines that answer in Spanish (the route's, from its feature). */
   helpNow: HelpNow;
+  /** The crisis lines printed with the result, Spanish routes first (the route's). */
+  printLines: (country: HelplineCountry) => ReactNode;
   /** Who translated the page, last. */
   footer: ReactNode;
 }) {
@@ -125,6 +215,7 @@ export function ChequeoPage(props: {
   const [shown, setShown] = useState<CheckInResult | null>(
     posted?.outcome.ok ? posted.outcome.result : null,
   );
+  const [date, setDate] = useState(posted?.date ?? "");
   const [scoredHere, setScoredHere] = useState(0);
   const [changing, setChanging] = useState(0);
   useEffect(() => {
@@ -142,7 +233,7 @@ export function ChequeoPage(props: {
 
   return (
     <>
-      <div className="border-b border-line bg-surface">
+      <div className="border-b border-line bg-surface print:hidden">
         <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
           <p className="text-sm">
             <Link to={href("/es/chequeo")} className="text-brand underline">
@@ -176,7 +267,7 @@ export function ChequeoPage(props: {
           </p>
         </div>
       </div>
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 print:space-y-2 print:p-0">
         <div hidden={shown !== null}>
           <CheckInForm
             instrument={instrument}
@@ -188,6 +279,7 @@ export function ChequeoPage(props: {
             safetyNote={props.helpNow(country, "item")}
             onResult={(result) => {
               setShown(result);
+              setDate(localDate(new Date()));
               setScoredHere((count) => count + 1);
             }}
           />
@@ -199,8 +291,11 @@ export function ChequeoPage(props: {
               autoFocus={scoredHere > 0}
               instrument={instrument}
               result={shown}
+              date={date}
               country={country}
               helpNow={props.helpNow}
+              printLines={props.printLines}
+              hydrated={hydrated}
             />
             {hydrated ? (
               <button
@@ -209,12 +304,12 @@ export function ChequeoPage(props: {
                   setShown(null);
                   setChanging((count) => count + 1);
                 }}
-                className={QUIET_BUTTON}
+                className={`${QUIET_BUTTON} print:hidden`}
               >
                 Cambiar mis respuestas
               </button>
             ) : (
-              <a href={href("/es/chequeo/phq-9")} className={QUIET_BUTTON}>
+              <a href={href("/es/chequeo/phq-9")} className={`${QUIET_BUTTON} print:hidden`}>
                 Responder de nuevo
               </a>
             )}

@@ -1,5 +1,6 @@
-import { ANSWERS_ES, DIFFICULTY_ES } from "./instruments-es";
+import { ANSWERS_ES, DIFFICULTY_ES } from "./answers-es";
 import type { FormWords } from "./form-words";
+import type { PrintWords } from "./print-sheet";
 import type { NextStep } from "./scoring";
 
 /*
@@ -71,4 +72,50 @@ export const NEXT_STEPS_ES: Record<NextStep, { title: string; text: string }> = 
     title: "Habla hoy con alguien",
     text: "Por favor, no esperes con esto. Comunícate ahora con una línea de crisis: están ahí precisamente para esto, por teléfono, mensaje de texto o chat. Y llama hoy al consultorio de tu médico para pedir que te vean el mismo día. Puedes imprimir este resultado y llevarlo: les da un punto de partida claro.",
   },
+};
+
+/**
+ * The months, written here rather than asked of `Intl`: the server's ICU and the browser's must
+ * print the same words, or the page fails to hydrate (as country names did, app/lib/locale.ts).
+ */
+const MESES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+/** A day as YYYY-MM-DD, in Spanish: `2026-11-29` → `29 de noviembre de 2026`. */
+export function fechaEs(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? MESES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new RangeError(`Not a date: ${isoDate}`);
+  return `${Number(match[3])} de ${month} de ${match[1]}`;
+}
+
+/** The printed sheet for whoever treats you, in Spanish (../check-in/print-sheet.tsx). */
+export const PRINT_WORDS_ES: PrintWords = {
+  kicker: "Steady Ground · Un chequeo privado",
+  title: (instrument) => `${instrument.name}, sobre ${instrument.about}: respuestas y puntaje`,
+  date: (isoDate) => `Fecha: ${fechaEs(isoDate)}`,
+  question: "Pregunta",
+  answer: "Respuesta",
+  points: "Puntos",
+  totalScore: "Puntaje total",
+  outOf: (score, max) => `${score} de ${max}`,
+  band: (name, ranges) => `Nivel: ${name} (${ranges}).`,
+  notAnswered: "Sin respuesta.",
+  safetyFlag: (question, firstAnswer) =>
+    `La pregunta ${question} se respondió por encima de «${firstAnswer}».`,
+  selfCheck: "Un chequeo personal, no un diagnóstico.",
+  answers: ANSWERS_ES.map((answer) => answer.label),
+  difficulty: DIFFICULTY_ES,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PHQ_9 } from "./instruments";
-import { ANSWERS_ES, DIFFICULTY_ES, PHQ_9_ES } from "./instruments-es";
+import { ANSWERS_ES, DIFFICULTY_ES } from "./answers-es";
+import { PHQ_9_ES } from "./instruments-es";
 import { ANSWERS, DIFFICULTY, SAFETY_ITEM, bandRanges, offerOf } from "./questionnaire";
 
 /** Words the English questionnaire uses that no Spanish sentence here should hold. */

@@ -1,6 +1,7 @@
 /**
- * The PHQ-9 in Spanish, word for word as the official Spanish (US) form prints it, with its four
- * answers and its closing difficulty question. docs/product.md, "Check in privately", says where
+ * The PHQ-9 in Spanish, word for word as the official Spanish (US) form prints it; its four
+ * answers and its closing difficulty question are in ./answers-es.ts (the browser needs only
+ * those). docs/product.md, "Check in privately", says where
  * each wording was checked. The official form speaks to the reader as "usted"; the rest of the
  * Spanish site says "tú", and the form is kept as printed (docs/espanol.md).
  *
@@ -11,7 +12,7 @@
  * item 9 (`SAFETY_ITEM`). Only the words differ.
  */
 
-import type { AnswerValue, Instrument } from "./questionnaire";
+import type { Instrument } from "./questionnaire";
 import { PHQ_9 } from "./instruments";
 
 export const PHQ_9_ES: Instrument = {
@@ -44,18 +45,3 @@ export const PHQ_9_ES: Instrument = {
   /** The paper that published and validated the questionnaire, as on the English page. */
   source: PHQ_9.source,
 };
-
-/** The four answers, scored 0 to 3, as the Spanish PHQ-9 form heads its columns. */
-export const ANSWERS_ES = [
-  { value: 0, label: "Ningún día" },
-  { value: 1, label: "Varios días" },
-  { value: 2, label: "Más de la mitad de los días" },
-  { value: 3, label: "Casi todos los días" },
-] as const satisfies ReadonlyArray<{ value: AnswerValue; label: string }>;
-
-/** The Spanish PHQ-9's closing question: asked, never scored. */
-export const DIFFICULTY_ES = {
-  question:
-    "Si marcó cualquiera de los problemas, ¿qué tanta dificultad le han dado estos problemas para hacer su trabajo, encargarse de las tareas del hogar, o llevarse bien con otras personas?",
-  answers: ["No ha sido difícil", "Un poco difícil", "Muy difícil", "Extremadamente difícil"],
-} as const;

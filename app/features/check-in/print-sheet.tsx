@@ -1,7 +1,5 @@
-import { CrisisLineList } from "~/components/layout/crisis-line-list";
-import type { HelplineCountry } from "~/domain/helplines/types";
-import { formatDate } from "~/lib/dates";
-import { ANSWERS, bandRanges, DIFFICULTY, SAFETY_ITEM, type Instrument } from "./questionnaire";
+import type { ReactNode } from "react";
+import { bandRanges, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import type { CheckInResult } from "./scoring";
 
 /*
@@ -9,15 +7,43 @@ import type { CheckInResult } from "./scoring";
  * here: it is the result's own text box, shown on paper only when something was typed in it.
  */
 
+/** The sheet's own words: English in ./print-words.ts, Spanish in ./chequeo-words.ts. */
+export interface PrintWords {
+  kicker: string;
+  title: (instrument: Instrument) => string;
+  /** "Date: October 10, 2025", from the day as YYYY-MM-DD. */
+  date: (isoDate: string) => string;
+  question: string;
+  answer: string;
+  points: string;
+  totalScore: string;
+  outOf: (score: number, max: number) => string;
+  /** The band's name, then every band's range: "Band: Mild (0–4 minimal, …)." */
+  band: (name: string, ranges: string) => string;
+  notAnswered: string;
+  /** Item 9 answered above the first answer ("Not at all"). */
+  safetyFlag: (question: number, firstAnswer: string) => string;
+  selfCheck: string;
+  /** The four answers and the closing question, as the form prints them. */
+  answers: readonly string[];
+  difficulty: { question: string; answers: readonly string[] };
+}
+
 /** The sheet's title and date, printed first. */
-export function PrintSheetTitle({ instrument, date }: { instrument: Instrument; date: string }) {
+export function PrintSheetTitle({
+  instrument,
+  date,
+  words,
+}: {
+  instrument: Instrument;
+  date: string;
+  words: PrintWords;
+}) {
   return (
     <div className="hidden print:order-1 print:block">
-      <p className="text-[8pt]">Steady Ground · Check in privately</p>
-      <h2 className="text-[15pt] font-bold">
-        {instrument.name} ({instrument.about}): answers and score
-      </h2>
-      <p className="text-[10pt]">Date: {formatDate(date)}</p>
+      <p className="text-[8pt]">{words.kicker}</p>
+      <h2 className="text-[15pt] font-bold">{words.title(instrument)}</h2>
+      <p className="text-[10pt]">{words.date(date)}</p>
     </div>
   );
 }
@@ -32,14 +58,14 @@ function describeBands(instrument: Instrument): string {
 export function PrintSheetBody({
   instrument,
   result,
-  country,
-  chosen,
+  words,
+  crisisLines,
 }: {
   instrument: Instrument;
   result: CheckInResult;
-  /** The visitor's chosen country, else the default one (`chosen` false). */
-  country: HelplineCountry;
-  chosen: boolean;
+  words: PrintWords;
+  /** The crisis lines in the page's language: the visitor's chosen country's, else the default's. */
+  crisisLines: ReactNode;
 }) {
   return (
     <div className="hidden text-[9.5pt] leading-snug print:order-3 print:block">
@@ -48,13 +74,13 @@ export function PrintSheetBody({
         <thead>
           <tr className="border-b border-black">
             <th scope="col" className="py-0.5 pr-2">
-              Question
+              {words.question}
             </th>
-            <th scope="col" className="py-0.5 pr-2">
-              Answer
+            <th scope="col" className="py-0.5 pr-2 whitespace-nowrap">
+              {words.answer}
             </th>
             <th scope="col" className="py-0.5 text-right">
-              Points
+              {words.points}
             </th>
           </tr>
         </thead>
@@ -65,7 +91,7 @@ export function PrintSheetBody({
                 {index + 1}. {item}
               </td>
               <td className="py-0.5 pr-2 whitespace-nowrap">
-                {ANSWERS[result.answers[index]!]!.label}
+                {words.answers[result.answers[index]!]}
               </td>
               <td className="py-0.5 text-right">{result.answers[index]}</td>
             </tr>
@@ -74,33 +100,35 @@ export function PrintSheetBody({
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="pt-1 pr-2 text-right">
-              Total score
+              {words.totalScore}
             </th>
             <td className="pt-1 text-right font-bold whitespace-nowrap">
-              {result.score} of {result.max}
+              {words.outOf(result.score, result.max)}
             </td>
           </tr>
         </tfoot>
       </table>
       <p className="mt-1 font-semibold">
-        Band: {result.band.name} ({describeBands(instrument)}).
+        {words.band(result.band.name, describeBands(instrument))}
       </p>
       {instrument.asksDifficulty ? (
         <p className="mt-1">
-          {DIFFICULTY.question}{" "}
+          {words.difficulty.question}{" "}
           <span className="font-semibold">
-            {result.difficulty === null ? "Not answered." : DIFFICULTY.answers[result.difficulty]}
+            {result.difficulty === null
+              ? words.notAnswered
+              : words.difficulty.answers[result.difficulty]}
           </span>
         </p>
       ) : null}
       {result.safetyConcern ? (
-        <p className="mt-1 font-semibold">
-          Question {SAFETY_ITEM + 1} was answered above &ldquo;Not at all&rdquo;.
-        </p>
+        <p className="mt-1 font-semibold">{words.safetyFlag(SAFETY_ITEM + 1, words.answers[0]!)}</p>
       ) : null}
-      <p className="mt-1">A self-check, not a diagnosis. {instrument.source.citation}</p>
+      <p className="mt-1">
+        {words.selfCheck} <span lang="en">{instrument.source.citation}</span>
+      </p>
       <div data-print-crisis-lines className="mt-2 border-t border-black pt-1">
-        <CrisisLineList country={country} chosen={chosen} />
+        {crisisLines}
       </div>
     </div>
   );

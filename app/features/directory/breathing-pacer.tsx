@@ -64,12 +64,36 @@ export function cycleSeconds(pattern: BreathingPattern): number {
   return pattern.phases.reduce((sum, phase) => sum + phase.counts, 0);
 }
 
+/** The pacer's own words, English by default; a page in another language passes its own. */
+export interface PacerWords {
+  start: string;
+  stop: string;
+  /** Beneath each phase's word: "for 4". */
+  forCounts: (counts: number) => string;
+  pause: string;
+  howItWorks: string;
+  reducedMotion: string;
+}
+
+export const PACER_WORDS: PacerWords = {
+  start: "Start the pacer",
+  stop: "Stop the pacer",
+  forCounts: (counts) => `for ${counts}`,
+  pause: "Pause",
+  howItWorks:
+    "The circle grows as you breathe in and shrinks as you breathe out; one count is one second. Close the pacer to stop; open it again to start over.",
+  reducedMotion:
+    "Your device asks for less motion, so the pacer stays still. Follow the steps below at your own pace, counting slowly.",
+};
+
 /** The pacer; `children` is the same exercise as text, shown beneath it (and alone when printed). */
 export function BreathingPacer({
   pattern,
+  words = PACER_WORDS,
   children,
 }: {
   pattern: BreathingPattern;
+  words?: PacerWords;
   children: React.ReactNode;
 }) {
   const style = { "--pacer-cycle": `${cycleSeconds(pattern)}s` } as React.CSSProperties;
@@ -77,8 +101,8 @@ export function BreathingPacer({
     <div style={style}>
       <details className="pacer group print:hidden" data-pattern={pattern.id}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand px-4 font-semibold text-brand-ink">
-          <span className="group-open:hidden">Start the pacer</span>
-          <span className="hidden group-open:inline">Stop the pacer</span>
+          <span className="group-open:hidden">{words.start}</span>
+          <span className="hidden group-open:inline">{words.stop}</span>
         </summary>
         <div className="motion-reduce:hidden">
           <div aria-hidden="true" className="pacer-stage">
@@ -86,23 +110,17 @@ export function BreathingPacer({
             {pattern.phases.map((phase, index) => (
               <span key={index} className={`pacer-word pacer-${pattern.id}-${index}`}>
                 {phase.word}
-                <span className="block text-base font-normal">for {phase.counts}</span>
+                <span className="block text-base font-normal">{words.forCounts(phase.counts)}</span>
               </span>
             ))}
           </div>
           <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
             <input type="checkbox" className="pacer-pause h-5 w-5 accent-brand" />
-            Pause
+            {words.pause}
           </label>
-          <p className="text-sm text-ink-muted">
-            The circle grows as you breathe in and shrinks as you breathe out; one count is one
-            second. Close the pacer to stop; open it again to start over.
-          </p>
+          <p className="text-sm text-ink-muted">{words.howItWorks}</p>
         </div>
-        <p className="mt-3 hidden text-ink-muted motion-reduce:block">
-          Your device asks for less motion, so the pacer stays still. Follow the steps below at your
-          own pace, counting slowly.
-        </p>
+        <p className="mt-3 hidden text-ink-muted motion-reduce:block">{words.reducedMotion}</p>
       </details>
       <div className="mt-6">{children}</div>
     </div>

@@ -11,18 +11,26 @@ const STEPS: Record<BreathingPattern["id"], () => React.JSX.Element> = {
 
 /**
  * An exercise's steps as a card: on screen a section of the page, on paper a card of its own
- * (a new sheet, a cut line around it) to keep by the bed or in a wallet.
+ * (a new sheet, a cut line around it) to keep by the bed or in a wallet. `kicker` (printed
+ * only) and `note` are English unless a page in another language passes its own.
  */
-function PrintableCard({ title, children }: { title: string; children: React.ReactNode }) {
+export function PrintableCard({
+  title,
+  kicker = `${SITE_NAME}: an exercise card`,
+  note = "Educational, not medical advice. To print this card, use your browser’s Print command; it prints on a page of its own.",
+  children,
+}: {
+  title: string;
+  kicker?: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-line bg-surface p-5 print:break-before-page print:break-inside-avoid print:rounded-none print:border-2 print:border-dashed print:p-4">
-      <p className="hidden text-[9pt] print:block">{SITE_NAME}: an exercise card</p>
+      <p className="hidden text-[9pt] print:block">{kicker}</p>
       <h3 className="text-xl font-semibold print:text-[14pt]">{title}</h3>
       <div className="mt-3">{children}</div>
-      <p className="mt-3 text-sm text-ink-muted print:text-[8pt]">
-        Educational, not medical advice. To print this card, use your browser&rsquo;s Print command;
-        it prints on a page of its own.
-      </p>
+      <p className="mt-3 text-sm text-ink-muted print:text-[8pt]">{note}</p>
     </div>
   );
 }

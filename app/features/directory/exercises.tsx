@@ -45,17 +45,33 @@ export const BREATH_VIDEO_URL =
   "https://www.drweil.com/videos-features/videos/breathing-exercises-4-7-8-breath/";
 export const BOX_VIDEO_URL = "https://myzakim.dana-farber.org/videos/box-breathing-3-mins";
 
-function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+/** A video on another site, in a new tab. */
+interface VideoLink {
+  href: string;
+  label: string;
+  /** What a screen reader hears after the label; English unless a page passes its own. */
+  newTab?: string;
+  /** The video's language, when it is not the page's (`hrefLang`). */
+  language?: string;
+}
+
+function ExternalLink({
+  href,
+  newTab = "(opens in a new tab)",
+  language,
+  children,
+}: Omit<VideoLink, "label"> & { children: React.ReactNode }) {
   return (
     <a
       href={href}
+      hrefLang={language}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1.5 font-semibold text-brand underline"
     >
       {children}
       <ExternalIcon width={16} height={16} className="shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{newTab}</span>
     </a>
   );
 }
@@ -102,14 +118,14 @@ export function RainSteps({
 }
 
 /** Numbered steps, then a safety line and a link to a demonstration. */
-function NumberedSteps({
+export function NumberedSteps({
   steps,
   caution,
   video,
 }: {
   steps: readonly string[];
   caution: string;
-  video: { href: string; label: string };
+  video: VideoLink;
 }) {
   return (
     <div>
@@ -128,7 +144,9 @@ function NumberedSteps({
       </ol>
       <p className="mt-4 text-sm text-ink-muted">{caution}</p>
       <p className="mt-3">
-        <ExternalLink href={video.href}>{video.label}</ExternalLink>
+        <ExternalLink href={video.href} newTab={video.newTab} language={video.language}>
+          {video.label}
+        </ExternalLink>
       </p>
     </div>
   );

@@ -44,6 +44,17 @@ const ENGLISH = [
   "safety plan",
   "Crisis lines in other countries",
   "Lines in other countries",
+  // The printed sheet's words (the English sheet's, ../../features/check-in/print-sheet.tsx).
+  "answers and score",
+  "Date:",
+  "Total score",
+  "Band:",
+  "Not answered.",
+  "was answered above",
+  "A self-check, not a diagnosis.",
+  "Your name on the printout",
+  "Name:",
+  "Crisis lines in",
 ].map((text) => text.trim());
 
 async function renderPage(posted?: PostedCheckIn) {
@@ -106,6 +117,34 @@ describe("the Spanish PHQ-9 page", () => {
     expect(body.textContent).toContain("Habla hoy con alguien");
     // The lines that answer in Spanish come first, from the registry.
     expect(body.textContent).toContain("Te atienden en español en Estados Unidos");
+  });
+
+  test("prints a sheet for whoever treats you, in Spanish, as the English page prints one", async () => {
+    const answer = await post(action, "/es/chequeo/phq-9", [3, 3, 3, 3, 3, 3, 2, 0, 2]);
+    const body = await renderPage({ ...answer.data, date: "2026-11-29" });
+    expect(screen.getByRole("heading", { name: "Imprimir para quien te atiende" })).toBeTruthy();
+    expect(
+      screen.getByRole("textbox", { name: /^Tu nombre en la hoja \(opcional\)/ }),
+    ).toBeTruthy();
+    // The sheet itself is hidden on screen (print:block): its text is in the page.
+    const sheet = body.querySelector("[data-print-crisis-lines]")!.parentElement!;
+    const printed = sheet.textContent ?? "";
+    expect(body.textContent).toContain("PHQ-9, sobre el ánimo bajo: respuestas y puntaje");
+    expect(body.textContent).toContain("Fecha: 29 de noviembre de 2026");
+    expect([...sheet.querySelectorAll("th")].map((th) => th.textContent)).toEqual([
+      "Pregunta",
+      "Respuesta",
+      "Puntos",
+      "Puntaje total",
+    ]);
+    expect(printed).toContain("1. Poco interés o placer en hacer cosas");
+    expect(printed).toContain("Casi todos los días");
+    expect(printed).toContain("22 de 27");
+    expect(printed).toContain("Nivel: Grave (0–4 mínima, 5–9 leve, 10–14 moderada");
+    expect(printed).toContain("La pregunta 9 se respondió por encima de «Ningún día».");
+    expect(printed).toContain("Un chequeo personal, no un diagnóstico.");
+    expect(printed).toContain("Líneas de crisis en Estados Unidos");
+    expect(englishIn(body)).toEqual([]);
   });
 
   test("with JavaScript, answering item 9 above 'Ningún día' shows help beside it", async () => {

@@ -8,6 +8,7 @@ import { localDate } from "~/features/check-in/local-date";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
 import { ChequeoPage } from "~/features/check-in/chequeo-page";
 import { AyudaAhora, NotaDeAyuda } from "~/features/espanol/ayuda-ahora";
+import { LineasParaElPlan } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chequeo-phq-9";
@@ -52,7 +53,8 @@ export default function ChequeoPhq9({ loaderData, actionData }: Route.ComponentP
       helpNow={(country, where) =>
         where === "result" ? <AyudaAhora country={country} /> : <NotaDeAyuda country={country} />
       }
-      footer={<TranslationNote />}
+      printLines={(country) => <LineasParaElPlan country={country} />}
+      footer={<TranslationNote className="print:text-[8pt]" />}
     />
   );
 }

@@ -33,6 +33,11 @@ const PATHS = [
     title: "Recursos en español",
     text: "Sitios, guías y servicios que están en español, por tema.",
   },
+  {
+    to: href("/es/respirar"),
+    title: "Ejercicios de respiración",
+    text: "Dos ejercicios breves para calmarte ahora, con una guía que marca el ritmo.",
+  },
 ] as const;
 
 export default function Inicio() {
