@@ -33,6 +33,24 @@ export const LicenceSchema = z.object({
     .default(""),
 });
 
+/**
+ * The languages a curator may say they review pages in (BCP 47), with how the console names them.
+ * A Spanish page says who reviewed its translation only when that curator lists "es"
+ * (docs/decisions/043-reviewed-translations.md). English is the default: the site's own language.
+ */
+export const REVIEW_LANGUAGES = { en: "English", es: "Spanish (español)" } as const;
+
+export type ReviewLanguage = keyof typeof REVIEW_LANGUAGES;
+
+const LANGUAGE_TAGS = Object.keys(REVIEW_LANGUAGES) as [ReviewLanguage, ...ReviewLanguage[]];
+
+export const ReviewLanguagesSchema = z
+  .array(
+    z.enum(LANGUAGE_TAGS, `Please choose languages from: ${LANGUAGE_TAGS.join(", ")}.`),
+    "Please list the languages you review in.",
+  )
+  .transform((tags) => LANGUAGE_TAGS.filter((tag) => tags.includes(tag)));
+
 export const CuratorProfileSchema = z.object({
   name: line("Please give your name as visitors should read it.").min(
     1,
@@ -46,6 +64,8 @@ export const CuratorProfileSchema = z.object({
     .trim()
     .max(PROFILE_BIO_MAX, `Please keep the bio under ${PROFILE_BIO_MAX} characters.`)
     .default(""),
+  /** The languages the curator reviews pages in; English unless they say otherwise. */
+  languages: ReviewLanguagesSchema.default(["en"]),
 });
 
 /** A profile as stored and shown: every field present, empty where left out. */
