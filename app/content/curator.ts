@@ -42,6 +42,11 @@ export const REVIEW_LANGUAGES = { en: "English", es: "Spanish (español)" } as c
 
 export type ReviewLanguage = keyof typeof REVIEW_LANGUAGES;
 
+/** How the console names a language tag: "Spanish (español)"; the tag itself if not listed. */
+export function languageName(tag: string): string {
+  return Object.hasOwn(REVIEW_LANGUAGES, tag) ? REVIEW_LANGUAGES[tag as ReviewLanguage] : tag;
+}
+
 const LANGUAGE_TAGS = Object.keys(REVIEW_LANGUAGES) as [ReviewLanguage, ...ReviewLanguage[]];
 
 export const ReviewLanguagesSchema = z
