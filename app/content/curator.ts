@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "./profile-limits";
+import { REVIEW_LANGUAGES, type ReviewLanguage } from "./review-languages";
 
 /**
  * Curators' public profiles: what the site says of whoever reviewed an entry or an article, and
@@ -32,20 +33,6 @@ export const LicenceSchema = z.object({
     ])
     .default(""),
 });
-
-/**
- * The languages a curator may say they review pages in (BCP 47), with how the console names them.
- * A Spanish page says who reviewed its translation only when that curator lists "es"
- * (docs/decisions/043-reviewed-translations.md). English is the default: the site's own language.
- */
-export const REVIEW_LANGUAGES = { en: "English", es: "Spanish (español)" } as const;
-
-export type ReviewLanguage = keyof typeof REVIEW_LANGUAGES;
-
-/** How the console names a language tag: "Spanish (español)"; the tag itself if not listed. */
-export function languageName(tag: string): string {
-  return Object.hasOwn(REVIEW_LANGUAGES, tag) ? REVIEW_LANGUAGES[tag as ReviewLanguage] : tag;
-}
 
 const LANGUAGE_TAGS = Object.keys(REVIEW_LANGUAGES) as [ReviewLanguage, ...ReviewLanguage[]];
 

@@ -410,7 +410,7 @@ export const curatorProfiles = pgTable("curator_profiles", {
   bio: text("bio").notNull().default(""),
   /**
    * The languages the curator reviews pages in (BCP 47 tags from REVIEW_LANGUAGES in
-   * app/content/curator.ts): a review of a translated page counts only while its language is
+   * app/content/review-languages.ts): a review of a translated page counts only while its language is
    * listed here (docs/decisions/043-reviewed-translations.md).
    */
   languages: text("languages")

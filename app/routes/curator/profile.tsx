@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { Portrait } from "~/components/ui/portrait";
-import { languageName } from "~/content/curator";
+import { languageName } from "~/content/review-languages";
 import { profileOf } from "~/domain/reviews.server";
 import { reviewerName } from "~/domain/reviews";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { languageName } from "~/content/curator";
+import { languageName } from "~/content/review-languages";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { reviewerName } from "~/domain/reviews";
 import { profileOf } from "~/domain/reviews.server";
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages,
     hasProfile: Boolean(profile),
     reviewsSpanish: profile?.languages.includes("es") ?? false,
+    notYourLanguage: notYourLanguageMessage("es"),
     recorded: pages.find((page) => page.path === recorded)?.title ?? null,
   };
 }
@@ -99,7 +100,7 @@ function PageCard({ page, canReview }: { page: TranslatedPage; canReview: boolea
 }
 
 export default function CuratorTranslations({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, pages, hasProfile, reviewsSpanish, recorded } = loaderData;
+  const { username, pages, hasProfile, reviewsSpanish, notYourLanguage, recorded } = loaderData;
   const canReview = hasProfile && reviewsSpanish;
   const countries = pages.filter((page) => page.path.startsWith("/es/ayuda/"));
   const others = pages.filter((page) => !page.path.startsWith("/es/ayuda/"));
@@ -115,7 +116,7 @@ export default function CuratorTranslations({ loaderData, actionData }: Route.Co
       {hasProfile ? null : <NoProfileNotice />}
       {hasProfile && !reviewsSpanish ? (
         <p className="mt-5 max-w-[68ch] rounded-xl border border-line p-4">
-          {notYourLanguageMessage("es")}{" "}
+          {notYourLanguage}{" "}
           <Link to={href("/curator/profile")} className="font-semibold underline">
             Your profile
           </Link>

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { eq } from "drizzle-orm";
-import { languageName } from "~/content/curator";
+import { languageName } from "~/content/review-languages";
 import { SITE_PAGES } from "~/content/site-pages";
 import { announceCatalogueChange, recordAction } from "~/db/audit.server";
 import type { Database } from "~/db/client.server";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Portrait } from "~/components/ui/portrait";
-import { REVIEW_LANGUAGES, type ReviewLanguage } from "~/content/curator";
+import { REVIEW_LANGUAGES, type ReviewLanguage } from "~/content/review-languages";
 import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "~/content/profile-limits";
 import type { PublicProfile } from "~/domain/reviews";
 import {
