@@ -9,7 +9,7 @@ import { countriesByName } from "~/domain/helplines/links";
 import type { HelplineRegistry } from "~/domain/helplines/types";
 import type { ReviewRecord } from "~/domain/reviews";
 import { loadReviews } from "~/domain/reviews.server";
-import { localeOf, regionName, type Locale } from "~/lib/locale";
+import { regionName, type Locale } from "~/lib/locale";
 import { isoDay } from "~/lib/dates";
 import { NO_PROFILE_MESSAGE, type Reviewing } from "./reviews.server";
 
@@ -86,7 +86,7 @@ export async function recordPageReview(
   now: Date = new Date(),
 ): Promise<PageReviewOutcome> {
   const page = translatedPages(registry).find((candidate) => candidate.path === path);
-  if (!page || localeOf(path) !== page.locale) {
+  if (!page) {
     return { ok: false, status: 404, message: "That is no translated page." };
   }
   return db.transaction(async (tx) => {
