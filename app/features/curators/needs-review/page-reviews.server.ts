@@ -67,7 +67,7 @@ export async function translatedPagesWithReviews(
 /** The refusal for a curator whose profile does not list the page's language. */
 export function notYourLanguageMessage(locale: string): string {
   const language = languageName(locale);
-  return `Your profile does not list ${language}: only a curator who reviews in ${language} can record a review of this page's translation. If you do, tick ${language} on your profile first.`;
+  return `Your profile does not list ${language}: only a curator who reviews in ${language} can record a review of a ${language} page's translation. If you do, tick ${language} on your profile first.`;
 }
 
 export type PageReviewOutcome =
