@@ -55,6 +55,7 @@ export default [
   route("curator/audit", "routes/curator/audit.tsx"),
   route("curator/newsletter", "routes/curator/newsletter.tsx"),
   route("curator/needs-review", "routes/curator/needs-review.tsx"),
+  route("curator/translations", "routes/curator/translations.tsx"),
   route("curator/profile", "routes/curator/profile.tsx"),
   route("curator/profile/photo", "routes/curator/profile-photo.tsx"),
   route("curator/reports", "routes/curator/reports.tsx"),

@@ -18,7 +18,18 @@ describe("the curator profile", () => {
       credentials: "",
       licence: { type: "", number: "", issuer: "", lookupUrl: "" },
       bio: "",
+      languages: ["en"],
     });
+  });
+
+  it("lists the languages reviewed in from REVIEW_LANGUAGES alone, each once, in its order", () => {
+    expect(
+      CuratorProfileSchema.parse({ name: "A", languages: ["es", "en", "es"] }).languages,
+    ).toEqual(["en", "es"]);
+    expect(CuratorProfileSchema.parse({ name: "A", languages: [] }).languages).toEqual([]);
+    expect(problems({ name: "A", languages: ["fr"] })).toEqual(["languages.0"]);
+    expect(problems({ name: "A", languages: ["es-MX"] })).toEqual(["languages.0"]);
+    expect(problems({ name: "A", languages: "es" })).toEqual(["languages"]);
   });
 
   it("takes only an https address for the licence lookup", () => {

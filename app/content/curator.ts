@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "./profile-limits";
+import { REVIEW_LANGUAGES, type ReviewLanguage } from "./review-languages";
 
 /**
  * Curators' public profiles: what the site says of whoever reviewed an entry or an article, and
@@ -33,6 +34,15 @@ export const LicenceSchema = z.object({
     .default(""),
 });
 
+const LANGUAGE_TAGS = Object.keys(REVIEW_LANGUAGES) as [ReviewLanguage, ...ReviewLanguage[]];
+
+export const ReviewLanguagesSchema = z
+  .array(
+    z.enum(LANGUAGE_TAGS, `Please choose languages from: ${LANGUAGE_TAGS.join(", ")}.`),
+    "Please list the languages you review in.",
+  )
+  .transform((tags) => LANGUAGE_TAGS.filter((tag) => tags.includes(tag)));
+
 export const CuratorProfileSchema = z.object({
   name: line("Please give your name as visitors should read it.").min(
     1,
@@ -46,6 +56,8 @@ export const CuratorProfileSchema = z.object({
     .trim()
     .max(PROFILE_BIO_MAX, `Please keep the bio under ${PROFILE_BIO_MAX} characters.`)
     .default(""),
+  /** The languages the curator reviews pages in; English unless they say otherwise. */
+  languages: ReviewLanguagesSchema.default(["en"]),
 });
 
 /** A profile as stored and shown: every field present, empty where left out. */

@@ -369,6 +369,29 @@ export const articleReviews = pgTable(
 );
 
 /**
+ * A curator's review of a translated page (a Spanish page under /es), by its path and language
+ * (docs/decisions/043-reviewed-translations.md): written only by the console's "Record review",
+ * signed and audited as `resourceReviews` are; the page says who reviewed its translation only
+ * while `userId` holds an account whose profile lists `locale`.
+ */
+export const pageReviews = pgTable(
+  "page_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    path: text("path").notNull(),
+    /** The page's language (BCP 47), e.g. "es". */
+    locale: text("locale").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    curator: text("curator").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("page_reviews_path_idx").on(table.path, table.reviewedAt),
+    index("page_reviews_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
  * A curator's public profile, which each curator keeps in the console (/curator/profile): what
  * the site says of whoever reviewed an entry, and /about of the curator who reviewed the most.
  * Empty strings for what was left out; `name` is required.
@@ -385,6 +408,15 @@ export const curatorProfiles = pgTable("curator_profiles", {
   /** The issuing body's public lookup (https), where a visitor can check the licence. */
   licenceLookupUrl: text("licence_lookup_url").notNull().default(""),
   bio: text("bio").notNull().default(""),
+  /**
+   * The languages the curator reviews pages in (BCP 47 tags from REVIEW_LANGUAGES in
+   * app/content/review-languages.ts): a review of a translated page counts only while its language is
+   * listed here (docs/decisions/043-reviewed-translations.md).
+   */
+  languages: text("languages")
+    .array()
+    .notNull()
+    .default(sql`'{en}'::text[]`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -44,3 +44,11 @@ export function statedReview(kind: ReviewKind, id: string): ReviewRecord | null 
 export function leadCurator(): PublicProfile | null {
   return activeCatalogue().reviews.lead;
 }
+
+/**
+ * The newest review of a translated page's translation (a Spanish page, by its path) the site may
+ * state, or null while there is none (docs/decisions/043-reviewed-translations.md).
+ */
+export function statedPageReview(path: string): ReviewRecord | null {
+  return activeCatalogue().reviews.pages.get(path) ?? null;
+}

@@ -6,6 +6,7 @@ import {
   catalogueEntries,
   curatorPhotos,
   curatorProfiles,
+  pageReviews,
   resourceReviews,
   users,
 } from "../db/schema";
@@ -33,6 +34,7 @@ export function publicProfile(row: ProfileRow, photoHash: string | null): Public
       lookupUrl: row.licenceLookupUrl,
     },
     bio: row.bio,
+    languages: row.languages,
     photo: photoHash ? photoPaths(photoHash) : null,
   };
 }
@@ -49,11 +51,12 @@ export async function loadProfiles(db: Database): Promise<PublicProfile[]> {
 
 /**
  * Every review the site may state, from the database: each reviewer's newest review of each
- * entry and article, counted only while the reviewer's account has a profile (a row without an
- * account, from before reviews were signed or of a removed curator, never counts).
+ * entry, article and translated page, counted only while the reviewer's account has a profile (a
+ * row without an account, from before reviews were signed or of a removed curator, never counts)
+ * and, for a page, only while that profile lists the page's language (./reviews.ts).
  */
 export async function loadReviews(db: Database): Promise<Reviews> {
-  const [profiles, resources, articles] = await Promise.all([
+  const [profiles, resources, articles, pages] = await Promise.all([
     loadProfiles(db),
     db
       .select({
@@ -73,15 +76,38 @@ export async function loadReviews(db: Database): Promise<Reviews> {
       .from(articleReviews)
       .innerJoin(curatorProfiles, eq(curatorProfiles.userId, articleReviews.userId))
       .groupBy(articleReviews.slug, articleReviews.userId),
+    db
+      .select({
+        id: pageReviews.path,
+        locale: pageReviews.locale,
+        userId: pageReviews.userId,
+        at: max(pageReviews.reviewedAt),
+      })
+      .from(pageReviews)
+      .innerJoin(curatorProfiles, eq(curatorProfiles.userId, pageReviews.userId))
+      .groupBy(pageReviews.path, pageReviews.locale, pageReviews.userId),
   ]);
-  const counted = (kind: CountedReview["kind"], rows: typeof resources): CountedReview[] =>
+  const counted = (kind: "resource" | "article", rows: typeof resources): CountedReview[] =>
     rows.flatMap((row) =>
       row.userId !== null && row.at
         ? [{ kind, id: row.id, userId: row.userId, reviewedAt: new Date(row.at) }]
         : [],
     );
+  const translated = pages.flatMap((row): CountedReview[] =>
+    row.userId !== null && row.at
+      ? [
+          {
+            kind: "page",
+            id: row.id,
+            locale: row.locale,
+            userId: row.userId,
+            reviewedAt: new Date(row.at),
+          },
+        ]
+      : [],
+  );
   return buildReviews(
-    [...counted("resource", resources), ...counted("article", articles)],
+    [...counted("resource", resources), ...counted("article", articles), ...translated],
     profiles,
   );
 }
@@ -107,6 +133,7 @@ export function profileColumns(profile: CuratorProfile) {
     licenceIssuer: profile.licence.issuer,
     licenceLookupUrl: profile.licence.lookupUrl,
     bio: profile.bio,
+    languages: profile.languages,
   };
 }
 

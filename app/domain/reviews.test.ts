@@ -9,20 +9,34 @@ import {
   type PublicProfile,
 } from "./reviews";
 
-const profile = (userId: number, name: string, credentials = ""): PublicProfile => ({
+const profile = (
+  userId: number,
+  name: string,
+  credentials = "",
+  languages: string[] = ["en"],
+): PublicProfile => ({
   userId,
   name,
   credentials,
   licence: { type: "", number: "", issuer: "", lookupUrl: "" },
   bio: "",
+  languages,
   photo: null,
 });
 const review = (
-  kind: CountedReview["kind"],
+  kind: "resource" | "article",
   id: string,
   userId: number,
   at: string,
 ): CountedReview => ({ kind, id, userId, reviewedAt: new Date(at) });
+/** A review of a translated page's translation, in `locale`. */
+const pageReview = (path: string, locale: string, userId: number, at: string): CountedReview => ({
+  kind: "page",
+  id: path,
+  locale,
+  userId,
+  reviewedAt: new Date(at),
+});
 
 describe("nextReviewOn", () => {
   it("is the same day twelve months later", () => {
@@ -108,8 +122,34 @@ describe("buildReviews", () => {
     expect(buildReviews([], [ana, bo])).toEqual({
       resources: new Map(),
       articles: new Map(),
+      pages: new Map(),
       lead: null,
     });
+  });
+
+  it("states a translated page's review only while the reviewer's profile lists its language", () => {
+    const ines = profile(3, "Inés Soto", "PsyD", ["en", "es"]);
+    const reviews = [pageReview("/es/plan-de-seguridad", "es", 3, "2026-11-29T23:30:00Z")];
+    expect(buildReviews(reviews, [ines]).pages.get("/es/plan-de-seguridad")).toEqual({
+      reviewedOn: "2026-11-29",
+      nextReview: "2027-11-29",
+      reviewer: { userId: 3, name: "Inés Soto", credentials: "PsyD" },
+    });
+    const englishOnly = buildReviews(reviews, [{ ...ines, languages: ["en"] }]);
+    expect(englishOnly.pages.size).toBe(0);
+  });
+
+  it("does not count a page's review toward the curator /about introduces", () => {
+    const ines = profile(3, "Inés Soto", "PsyD", ["es"]);
+    const reviews = buildReviews(
+      [
+        pageReview("/es", "es", 3, "2026-01-01T00:00:00Z"),
+        pageReview("/es/chequeo", "es", 3, "2026-01-01T00:00:00Z"),
+        review("resource", "a", 1, "2026-01-01T00:00:00Z"),
+      ],
+      [ana, ines],
+    );
+    expect(reviews.lead?.name).toBe("Ana Ruiz");
   });
 });
 
@@ -147,5 +187,17 @@ describe("reviewedPages", () => {
       [{ ...ana, bio: "Works with adults and couples." }],
     );
     expect(reviewedPages(before, after)).toEqual(["/about"]);
+  });
+
+  it("names a translated page whose review was recorded, by its own path", () => {
+    const ines = profile(3, "Inés Soto", "PsyD", ["es"]);
+    const after = buildReviews(
+      [
+        review("resource", "headspace", 1, "2026-03-01T10:00:00Z"),
+        pageReview("/es/plan-de-seguridad", "es", 3, "2026-03-02T10:00:00Z"),
+      ],
+      [ana, ines],
+    );
+    expect(reviewedPages(before, after)).toEqual(["/es/plan-de-seguridad"]);
   });
 });

@@ -32,6 +32,8 @@ export interface PublicProfile {
   credentials: string;
   licence: Licence;
   bio: string;
+  /** The languages they review pages in (BCP 47; app/content/curator.ts REVIEW_LANGUAGES). */
+  languages: readonly string[];
   /** The photo's addresses (content-hashed), when there is one. */
   photo: { webp: string; avif: string } | null;
 }
@@ -56,22 +58,32 @@ export interface ReviewRecord {
 export interface Reviews {
   readonly resources: ReadonlyMap<string, ReviewRecord>;
   readonly articles: ReadonlyMap<string, ReviewRecord>;
+  /**
+   * Translated pages (a Spanish page, by its path) whose translation a curator listing the page's
+   * language reviewed (docs/decisions/043-reviewed-translations.md).
+   */
+  readonly pages: ReadonlyMap<string, ReviewRecord>;
   /** The curator with a profile who reviewed the most entries and articles; null while none has. */
   readonly lead: PublicProfile | null;
 }
 
-export const NO_REVIEWS: Reviews = { resources: new Map(), articles: new Map(), lead: null };
+export const NO_REVIEWS: Reviews = {
+  resources: new Map(),
+  articles: new Map(),
+  pages: new Map(),
+  lead: null,
+};
 
 /**
  * One reviewer's newest review of one subject, as ./reviews.server.ts reads it: only reviews
- * by an account that has a profile now.
+ * by an account that has a profile now. A translated page's review (`page`, its path as `id`)
+ * carries the page's language.
  */
-export interface CountedReview {
-  kind: ReviewKind;
+export type CountedReview = {
   id: string;
   userId: number;
   reviewedAt: Date;
-}
+} & ({ kind: ReviewKind } | { kind: "page"; locale: string });
 
 /** A moment's day in UTC, as the site dates things. */
 function dayOf(moment: Date): string {
@@ -94,8 +106,9 @@ export function reviewerName(reviewer: Pick<Reviewer, "name" | "credentials">): 
 
 /**
  * The reviews the site may state: for each subject the newest review by a curator with a
- * profile, naming them as their profile does now; and the curator who reviewed the most
- * subjects (ties: the one whose latest review is newest, then the earliest account).
+ * profile, naming them as their profile does now (a translated page's, only while that profile
+ * lists the page's language); and the curator who reviewed the most entries and articles (ties:
+ * the one whose latest review is newest, then the earliest account).
  */
 export function buildReviews(
   reviews: readonly CountedReview[],
@@ -105,11 +118,18 @@ export function buildReviews(
   const newest = {
     resource: new Map<string, CountedReview>(),
     article: new Map<string, CountedReview>(),
+    page: new Map<string, CountedReview>(),
   };
   const tally = new Map<number, { subjects: Set<string>; latest: number }>();
   for (const review of reviews) {
-    if (!byUser.has(review.userId)) continue;
+    const profile = byUser.get(review.userId);
+    if (!profile) continue;
     const seen = newest[review.kind].get(review.id);
+    if (review.kind === "page") {
+      if (!profile.languages.includes(review.locale)) continue;
+      if (!seen || review.reviewedAt > seen.reviewedAt) newest.page.set(review.id, review);
+      continue;
+    }
     if (!seen || review.reviewedAt > seen.reviewedAt) newest[review.kind].set(review.id, review);
     const count = tally.get(review.userId) ?? { subjects: new Set<string>(), latest: 0 };
     count.subjects.add(`${review.kind}:${review.id}`);
@@ -138,6 +158,7 @@ export function buildReviews(
   return {
     resources: records(newest.resource),
     articles: records(newest.article),
+    pages: records(newest.page),
     lead: leadId === undefined ? null : byUser.get(leadId)!,
   };
 }
@@ -156,11 +177,17 @@ export function reviewedPages(previous: Reviews, next: Reviews): string[] {
   };
   compare(previous.resources, next.resources, (id) => href("/resource/:id", { id }));
   compare(previous.articles, next.articles, (slug) => href("/blog/:slug", { slug }));
+  compare(previous.pages, next.pages, (path) => path);
   if (JSON.stringify(previous.lead) !== JSON.stringify(next.lead)) paths.push(href("/about"));
   return paths;
 }
 
 /** A state as plain data, to tell whether a reload changed anything. */
 export function reviewsFingerprint(reviews: Reviews): string {
-  return JSON.stringify([[...reviews.resources], [...reviews.articles], reviews.lead]);
+  return JSON.stringify([
+    [...reviews.resources],
+    [...reviews.articles],
+    [...reviews.pages],
+    reviews.lead,
+  ]);
 }

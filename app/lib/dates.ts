@@ -19,3 +19,32 @@ export function formatDate(isoDate: string): string {
 export function isoDay(moment: Date = new Date()): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/** Spanish month names, written here: Node's ICU and the browser's must never disagree. */
+const SPANISH_MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+/**
+ * A day (YYYY-MM-DD) in Spanish: `2026-11-29` → `29 de noviembre de 2026`. The month names are
+ * written down rather than asked of `Intl`, as Spanish country names are (app/lib/locale.ts),
+ * so the server's HTML and the browser's hydration read the same words.
+ */
+export function formatDateEs(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? SPANISH_MONTHS[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  if (!match || !month || day < 1 || day > 31) throw new RangeError(`Not a day: ${isoDate}`);
+  return `${day} de ${month} de ${match[1]}`;
+}

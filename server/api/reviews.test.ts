@@ -42,10 +42,13 @@ for (const backend of backends()) {
 
         const saved = await call("PUT", "/profile", PROFILE);
         expect(saved.status).toBe(200);
-        expect(await saved.json()).toEqual(PROFILE);
+        // English is the language a profile reviews in unless it says otherwise.
+        expect(await saved.json()).toEqual({ ...PROFILE, languages: ["en"] });
         const read = await call("GET", "/profile");
         expect(read.status).toBe(200);
-        expect(await read.json()).toEqual(PROFILE);
+        expect(await read.json()).toEqual({ ...PROFILE, languages: ["en"] });
+        const spanish = await call("PUT", "/profile", { ...PROFILE, languages: ["es", "en"] });
+        expect((await spanish.json()).languages).toEqual(["en", "es"]);
 
         // A PUT is the whole profile: what it leaves out is emptied.
         const renamed = await call("PUT", "/profile", { name: "Ana R. Ruiz" });
@@ -54,9 +57,10 @@ for (const backend of backends()) {
           credentials: "",
           licence: { type: "", number: "", issuer: "", lookupUrl: "" },
           bio: "",
+          languages: ["en"],
         });
         const audit = await suite.database.db.select().from(auditLog);
-        expect(audit.filter((entry) => entry.action === "edit-profile")).toHaveLength(2);
+        expect(audit.filter((entry) => entry.action === "edit-profile")).toHaveLength(3);
         expect(audit[0]).toMatchObject({ curator: "ana", target: "curator:ana" });
       });
 
@@ -66,6 +70,8 @@ for (const backend of backends()) {
           { ...PROFILE, name: "   " },
           { ...PROFILE, licence: { ...PROFILE.licence, lookupUrl: "http://board.example/lookup" } },
           { ...PROFILE, licence: { ...PROFILE.licence, lookupUrl: "javascript:alert(1)" } },
+          { ...PROFILE, languages: ["fr"] },
+          { ...PROFILE, languages: "es" },
           ["not", "an", "object"],
         ]) {
           const answer = await call("PUT", "/profile", body);

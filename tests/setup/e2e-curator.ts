@@ -34,6 +34,7 @@ export const E2E_CURATORS = {
   profilePage: "e2e-profile-page",
   helplines: "e2e-helplines",
   helplinesStepUp: "e2e-helplines-step-up",
+  spanishReviewer: "e2e-spanish-reviewer",
 } as const;
 export type E2eCurator = keyof typeof E2E_CURATORS;
 

@@ -61,7 +61,12 @@ export async function fillEveryTable(db: Database): Promise<void> {
     .insert(schema.resourceReviews)
     .values({ resourceId: "published-1", curator: "ana", userId });
   await db.insert(schema.articleReviews).values({ slug: "a-post", curator: "ana", userId });
-  await db.insert(schema.curatorProfiles).values({ userId, name: "Ana Ruiz", bio: "Adults." });
+  await db
+    .insert(schema.pageReviews)
+    .values({ path: "/es/plan-de-seguridad", locale: "es", curator: "ana", userId });
+  await db
+    .insert(schema.curatorProfiles)
+    .values({ userId, name: "Ana Ruiz", bio: "Adults.", languages: ["en", "es"] });
   await db.insert(schema.curatorPhotos).values({
     userId,
     hash: "0123456789abcdef",

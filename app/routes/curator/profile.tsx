@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { Portrait } from "~/components/ui/portrait";
+import { languageName } from "~/content/review-languages";
 import { profileOf } from "~/domain/reviews.server";
 import { reviewerName } from "~/domain/reviews";
 import { requireCurator, requireSameOrigin } from "~/features/curators/accounts/guard.server";
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: input.name,
       credentials: input.credentials,
       bio: input.bio,
+      languages: input.languages.join(" "),
       ...Object.fromEntries(
         Object.entries(input.licence).map(([key, value]) => [`licence.${key}`, value]),
       ),
@@ -87,6 +89,12 @@ export default function CuratorProfilePage({ loaderData, actionData }: Route.Com
               you confirm it.
             </p>
           </div>
+          <p className="mt-3 text-ink">
+            <span className="font-semibold">Reviews in:</span>{" "}
+            {profile.languages.length
+              ? profile.languages.map(languageName).join(", ")
+              : "no language ticked"}
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="details" className="mt-8 max-w-2xl">

@@ -1,6 +1,7 @@
 import { data, href, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { twinOf } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { EmergenciasEs, LineasDelPais } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { countryByCode } from "~/features/help/helplines.server";
@@ -22,6 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const name = regionName("es", country.code);
   return {
     country,
+    translation: statedPageReview(path),
     head: {
       title: `Líneas de crisis en ${name}`,
       description: `Líneas de crisis gratuitas y confidenciales en ${name}: primero las que te atienden en español, comprobadas en la página de cada servicio.`,
@@ -53,7 +55,7 @@ export default function AyudaPais({ loaderData }: Route.ComponentProps) {
             Líneas de crisis en otros países
           </Link>
         </p>
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

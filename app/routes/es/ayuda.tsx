@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { countriesByName, DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { EmergenciasEs, LineasDelPais } from "~/features/espanol/lineas";
@@ -19,6 +20,7 @@ export function loader() {
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE) ?? null;
   return {
     head: pageHead("/es/ayuda"),
+    translation: statedPageReview("/es/ayuda"),
     home,
     countries: countriesByName(registry)
       .map(({ code }) => ({ code, name: regionName("es", code) }))
@@ -72,7 +74,7 @@ export default function Ayuda({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

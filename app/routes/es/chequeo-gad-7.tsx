@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { GadSinTraduccion } from "~/features/espanol/gad-sin-traduccion";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
@@ -12,13 +13,16 @@ import type { Route } from "./+types/chequeo-gad-7";
  * says so and where to find one, and offers no questionnaire.
  */
 export function loader() {
-  return { head: pageHead("/es/chequeo/gad-7") };
+  return {
+    head: pageHead("/es/chequeo/gad-7"),
+    translation: statedPageReview("/es/chequeo/gad-7"),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
-export default function ChequeoGad7() {
+export default function ChequeoGad7({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -37,7 +41,7 @@ export default function ChequeoGad7() {
             . Si estás en peligro inmediato, llama al número de emergencias de tu zona.
           </p>
         </div>
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

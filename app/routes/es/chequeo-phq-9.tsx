@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import type { PostedCheckIn } from "~/features/check-in/check-in-page";
@@ -17,6 +18,7 @@ import type { Route } from "./+types/chequeo-phq-9";
 export function loader() {
   return {
     head: pageHead("/es/chequeo/phq-9"),
+    translation: statedPageReview("/es/chequeo/phq-9"),
     instrument: PHQ_9_ES,
     homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
   };
@@ -54,7 +56,7 @@ export default function ChequeoPhq9({ loaderData, actionData }: Route.ComponentP
         where === "result" ? <AyudaAhora country={country} /> : <NotaDeAyuda country={country} />
       }
       printLines={(country) => <LineasParaElPlan country={country} />}
-      footer={<TranslationNote className="print:text-[8pt]" />}
+      footer={<TranslationNote className="print:text-[8pt]" review={loaderData.translation} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { GadSinTraduccion } from "~/features/espanol/gad-sin-traduccion";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
@@ -13,13 +14,13 @@ import type { Route } from "./+types/chequeo";
  * (docs/product.md, "Check in privately").
  */
 export function loader() {
-  return { head: pageHead("/es/chequeo") };
+  return { head: pageHead("/es/chequeo"), translation: statedPageReview("/es/chequeo") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
-export default function Chequeo() {
+export default function Chequeo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -60,7 +61,7 @@ export default function Chequeo() {
             . Si estás en peligro inmediato, llama al número de emergencias de tu zona.
           </p>
         </div>
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

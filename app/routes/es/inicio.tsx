@@ -1,11 +1,12 @@
 import { href, Link } from "react-router";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inicio";
 
 export function loader() {
-  return { head: pageHead("/es") };
+  return { head: pageHead("/es"), translation: statedPageReview("/es") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,7 +41,7 @@ const PATHS = [
   },
 ] as const;
 
-export default function Inicio() {
+export default function Inicio({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-canvas">
@@ -85,7 +86,7 @@ export default function Inicio() {
           </Link>
           .
         </p>
-        <TranslationNote className="mt-6" />
+        <TranslationNote review={loaderData.translation} className="mt-6" />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { LineasParaElPlan } from "~/features/espanol/lineas";
@@ -16,6 +17,7 @@ export function loader() {
   return {
     homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
     head: pageHead("/es/plan-de-seguridad"),
+    translation: statedPageReview("/es/plan-de-seguridad"),
     messages: messagesFor("es", ["safetyPlan."]),
   };
 }
@@ -65,7 +67,7 @@ export default function PlanDeSeguridad({ loaderData }: Route.ComponentProps) {
           <span lang="en">Safety Planning Intervention</span>) de Barbara Stanley y Gregory K.
           Brown. Este plan es una herramienta personal; no reemplaza la atención profesional.
         </p>
-        <TranslationNote className="print:hidden" />
+        <TranslationNote review={loaderData.translation} className="print:hidden" />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { addedBy } from "~/content/added-by";
 import { SPANISH_RESOURCES } from "~/content/resources-es";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { getSubcategory } from "~/features/directory/catalogue.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
@@ -50,7 +51,12 @@ export function loader() {
     group.entries.push(row);
     topics.set(row.topic, group);
   }
-  return { head: pageHead("/es/recursos"), count: rows.length, topics: [...topics.values()] };
+  return {
+    head: pageHead("/es/recursos"),
+    translation: statedPageReview("/es/recursos"),
+    count: rows.length,
+    topics: [...topics.values()],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -105,7 +111,7 @@ export default function Recursos({ loaderData }: Route.ComponentProps) {
             </section>
           ))
         )}
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

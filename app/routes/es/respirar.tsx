@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { EjerciciosDeRespiracion } from "~/features/directory/respiracion";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
@@ -12,13 +13,13 @@ import type { Route } from "./+types/respirar";
  * /es/recursos has none): its language link leads to the English home.
  */
 export function loader() {
-  return { head: pageHead("/es/respirar") };
+  return { head: pageHead("/es/respirar"), translation: statedPageReview("/es/respirar") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
-export default function Respirar() {
+export default function Respirar({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -42,7 +43,7 @@ export default function Respirar() {
             ejercicios en los que sostienes el aire.
           </p>
           <p>Estos ejercicios son educativos, no son consejo médico.</p>
-          <TranslationNote />
+          <TranslationNote review={loaderData.translation} />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { data, href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageHead, type PagePath } from "~/content/site-pages";
+import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { hasPageContent, pageContent, type PageName } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
@@ -30,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const translated = hasPageContent(page.content);
   return {
     head: pageHead(path),
+    translation: statedPageReview(path),
     lead: page.lead,
     translated,
     html: pageContent(translated ? page.content : page.english).html,
@@ -62,7 +64,7 @@ export default function Texto({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-        <TranslationNote />
+        <TranslationNote review={loaderData.translation} />
       </div>
     </>
   );

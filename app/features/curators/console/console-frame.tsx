@@ -8,6 +8,7 @@ const SECTIONS = [
   { id: "catalogue", label: "Catalogue", href: href("/curator/resources") },
   { id: "helplines", label: "Crisis lines", href: href("/curator/helplines") },
   { id: "needs-review", label: "Needs review", href: href("/curator/needs-review") },
+  { id: "translations", label: "Spanish pages", href: href("/curator/translations") },
   { id: "reports", label: "Reports", href: href("/curator/reports") },
   { id: "links", label: "Links", href: href("/curator/links") },
   { id: "audit", label: "Audit log", href: href("/curator/audit") },

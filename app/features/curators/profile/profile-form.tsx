@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Portrait } from "~/components/ui/portrait";
+import { REVIEW_LANGUAGES, type ReviewLanguage } from "~/content/review-languages";
 import { PROFILE_BIO_MAX, PROFILE_FIELD_MAX } from "~/content/profile-limits";
 import type { PublicProfile } from "~/domain/reviews";
 import {
@@ -11,9 +12,12 @@ import {
   PHOTO_UPLOAD_LIMIT_TEXT,
   PHOTO_UPLOAD_PATH,
 } from "./photo";
-import { ConsoleField } from "../console/console-field";
+import { ConsoleField, ConsoleFieldError } from "../console/console-field";
 
-/** The form's fields by name (`licence.lookupUrl` …), as posted. */
+/**
+ * The form's fields by name (`licence.lookupUrl` …), as posted; `languages` holds the ticked
+ * language tags joined by spaces.
+ */
 export type ProfileValues = Record<string, string>;
 
 /** A profile as the form shows it. */
@@ -27,7 +31,13 @@ export function profileValues(profile: PublicProfile | undefined): ProfileValues
     "licence.issuer": profile.licence.issuer,
     "licence.lookupUrl": profile.licence.lookupUrl,
     bio: profile.bio,
+    languages: profile.languages.join(" "),
   };
+}
+
+/** The languages ticked: the profile's, or English for a profile not yet written. */
+function tickedLanguages(values: ProfileValues): string[] {
+  return (values.languages ?? "en").split(" ");
 }
 
 /**
@@ -126,6 +136,34 @@ export function ProfileForm({
           maxLength={PROFILE_BIO_MAX}
         />
       </ConsoleField>
+      <fieldset
+        className="space-y-2 rounded-2xl border border-line p-4"
+        aria-describedby={
+          ["hint-languages", errors.languages ? "error-languages" : ""].filter(Boolean).join(" ") ||
+          undefined
+        }
+      >
+        <legend className="px-1 font-semibold text-ink">Languages you review in</legend>
+        <p id="hint-languages" className="text-sm text-ink-muted">
+          A page in another language (the Spanish pages under /es) can name you as the reviewer of
+          its translation only while its language is ticked here.
+        </p>
+        <div className="flex flex-wrap gap-x-5">
+          {(Object.keys(REVIEW_LANGUAGES) as ReviewLanguage[]).map((tag) => (
+            <label key={tag} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="languages"
+                value={tag}
+                defaultChecked={tickedLanguages(values).includes(tag)}
+                className="size-5"
+              />
+              {REVIEW_LANGUAGES[tag]}
+            </label>
+          ))}
+        </div>
+        <ConsoleFieldError name="languages" error={errors.languages} />
+      </fieldset>
       <button type="submit" className={buttonClasses("primary")}>
         Save profile
       </button>

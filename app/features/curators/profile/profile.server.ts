@@ -19,6 +19,7 @@ export function profileJson(profile: PublicProfile) {
     credentials: profile.credentials,
     licence: profile.licence,
     bio: profile.bio,
+    languages: profile.languages,
     ...(profile.photo ? { photoUrl: profile.photo.webp } : {}),
   };
 }
@@ -39,6 +40,7 @@ export function profileFromForm(form: FormData) {
       lookupUrl: text("licence.lookupUrl").trim(),
     },
     bio: text("bio"),
+    languages: form.getAll("languages").filter((tag) => typeof tag === "string"),
   };
 }
 
