@@ -2,8 +2,10 @@ import { addedBy } from "~/content/added-by";
 import { SPANISH_RESOURCES } from "~/content/resources-es";
 import type { Resource } from "~/content/schema";
 import { SITE_PAGES } from "~/content/site-pages";
-import { getSubcategory } from "~/features/directory/catalogue.server";
-import { temaDe, type Tema } from "~/features/espanol/temas";
+import { temaDe, type Tema } from "~/content/temas-es";
+import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
+import { activeRegistry } from "~/domain/helplines/registry.server";
+import type { HelplineCountry } from "~/domain/helplines/types";
 import type { LinkResult } from "./link-results";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 
@@ -31,9 +33,6 @@ export interface SpanishResult {
   byEditors: boolean;
 }
 
-const temaOf = (resource: Pick<Resource, "category" | "subcategory">) =>
-  temaDe(resource, (id) => getSubcategory(id)?.name);
-
 export function toSpanishResult(resource: Resource): SpanishResult {
   return {
     id: resource.id,
@@ -41,7 +40,7 @@ export function toSpanishResult(resource: Resource): SpanishResult {
     author: resource.author ?? null,
     url: resource.url ?? null,
     summary: resource.description.split(/\n\s*\n/)[0]!,
-    tema: temaOf(resource),
+    tema: temaDe(resource),
     byEditors: addedBy(resource.id, true) === "editors",
   };
 }
@@ -59,7 +58,7 @@ function spanishIndex(): SearchIndex {
       kind: "resource" as const,
       title: foldAccents(resource.title),
       author: foldAccents(resource.author ?? ""),
-      tags: foldAccents(temaOf(resource).name),
+      tags: foldAccents(temaDe(resource).name),
       body: foldAccents(resource.description),
     })),
     ...spanishPages().map((page) => ({
@@ -77,7 +76,7 @@ function spanishIndex(): SearchIndex {
 /** The entries in Spanish, by topic: what the topic filter offers, with Spanish names first. */
 export function spanishTopics(): Tema[] {
   const topics = new Map(
-    SPANISH_RESOURCES.map((resource) => [temaOf(resource).id, temaOf(resource)]),
+    SPANISH_RESOURCES.map((resource) => [temaDe(resource).id, temaDe(resource)]),
   );
   return [...topics.values()];
 }
@@ -112,4 +111,9 @@ export function searchSpanish(q: string): SpanishSearch {
       .filter((page) => page !== undefined)
       .map(({ path, title, description }) => ({ href: path, title, summary: description })),
   };
+}
+
+/** The default country's lines, for "Obtén ayuda ahora" above a search in Spanish. */
+export function spanishHelpCountry(): HelplineCountry | null {
+  return findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE) ?? null;
 }

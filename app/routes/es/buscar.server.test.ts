@@ -56,6 +56,8 @@ describe("/es/buscar", () => {
       expect(ayuda?.code, query).toBe("us");
     }
     expect(run("q=ayudante").ayuda).toBeNull();
+    // The page of every line comes first among the pages too.
+    expect(run("q=quiero%20morir").pages[0]?.href).toBe("/es/ayuda");
   });
 
   it("answers nothing for gibberish", () => {

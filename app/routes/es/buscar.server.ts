@@ -3,10 +3,10 @@ import { isCrisisQueryEs } from "~/features/search/crisis-query-es";
 import {
   isSpanishTopic,
   searchSpanish,
+  spanishHelpCountry,
   spanishTopics,
   toSpanishResult,
 } from "~/features/search/spanish.server";
-import { spanishHelpCountry } from "~/routes/site/search.server";
 
 /**
  * /es/buscar: the entries and pages in Spanish that match `?q=`, narrowed by `?tema=` (a topic of

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { pageHead } from "~/content/site-pages";
 import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-ahora";
-import { ResultadosEnEspanol } from "~/features/espanol/resultados";
+import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { LinkResults } from "~/features/search/link-results";
 import { Message, useT } from "~/lib/i18n";

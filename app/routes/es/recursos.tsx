@@ -2,9 +2,8 @@ import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { addedBy } from "~/content/added-by";
 import { SPANISH_RESOURCES } from "~/content/resources-es";
+import { temaDe } from "~/content/temas-es";
 import { pageHead } from "~/content/site-pages";
-import { getSubcategory } from "~/features/directory/catalogue.server";
-import { temaDe } from "~/features/espanol/temas";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/recursos";
@@ -25,7 +24,7 @@ export function loader() {
     // The first paragraph: written here in Spanish for each entry in Spanish.
     description: description.split(/\n\s*\n/)[0]!,
     url: url ?? null,
-    tema: temaDe({ category, subcategory }, (topic) => getSubcategory(topic)?.name),
+    tema: temaDe({ category, subcategory }),
   }));
   for (const row of rows) {
     const group = topics.get(row.tema.name) ?? {

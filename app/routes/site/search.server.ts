@@ -30,6 +30,7 @@ import { isCrisisQuery } from "~/features/search/crisis-query";
 import { isCrisisQueryEs } from "~/features/search/crisis-query-es";
 import {
   searchSpanish,
+  spanishHelpCountry,
   toSpanishResult,
   type SpanishResult,
 } from "~/features/search/spanish.server";
@@ -208,11 +209,6 @@ export function readFilters(url: URL): SearchFilters {
     category: category && getCategories().some((c) => c.id === category) ? category : null,
     lang: url.searchParams.get("lang") === "es" ? "es" : null,
   };
-}
-
-/** The default country's lines, for "Obtén ayuda ahora" above a search in Spanish. */
-export function spanishHelpCountry(): HelplineCountry | null {
-  return findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE) ?? null;
 }
 
 /**

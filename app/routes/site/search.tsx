@@ -5,7 +5,7 @@ import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
 import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-ahora";
-import { ResultadosEnEspanol } from "~/features/espanol/resultados";
+import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { GetHelpNow } from "~/features/search/get-help-now";
 import { LinkResults } from "~/features/search/link-results";
 import { pageHead } from "~/content/site-pages";

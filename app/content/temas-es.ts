@@ -1,4 +1,5 @@
-import type { Resource } from "~/content/schema";
+import { categories } from "./categories";
+import type { Resource } from "./schema";
 
 /**
  * The Spanish name of each topic the entries in Spanish are filed under (by subcategory id, or
@@ -24,11 +25,18 @@ export interface Tema {
   english: boolean;
 }
 
-/** An entry's topic, in Spanish where one is written; `englishName` names the others. */
-export function temaDe(
-  resource: Pick<Resource, "category" | "subcategory">,
-  englishName: (id: string) => string | undefined,
-): Tema {
+/** A category's or subcategory's English name, by id (app/content/categories.ts). */
+function englishName(id: string): string | undefined {
+  for (const category of categories) {
+    if (category.id === id) return category.name;
+    const subcategory = category.subcategories.find((candidate) => candidate.id === id);
+    if (subcategory) return subcategory.name;
+  }
+  return undefined;
+}
+
+/** An entry's topic, in Spanish where one is written here, else in English. */
+export function temaDe(resource: Pick<Resource, "category" | "subcategory">): Tema {
   const id = resource.subcategory ?? resource.category;
   const name = TEMAS[id];
   return name ? { id, name, english: false } : { id, name: englishName(id) ?? id, english: true };

@@ -1,4 +1,4 @@
-import type { SpanishResult } from "~/features/search/spanish.server";
+import type { SpanishResult } from "./spanish.server";
 
 /**
  * The entries in Spanish a search found (/es/buscar, /search?lang=es), as /es/recursos shows
