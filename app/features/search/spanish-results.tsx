@@ -36,7 +36,7 @@ export function ResultadosEnEspanol({
               {result.author ? <>{result.author} · </> : null}
               {result.tema.english ? <span lang="en">{result.tema.name}</span> : result.tema.name}
             </p>
-            <p className="mt-2 text-ink-muted">{result.summary}</p>
+            <p className="mt-2 max-w-3xl text-ink-muted">{result.summary}</p>
             {result.byEditors ? (
               <p className="mt-2 text-sm text-ink-muted">
                 Añadido por nuestro equipo editorial; aún no revisado por la persona curadora.
