@@ -19,8 +19,11 @@ const TWINS: [string, string][] = [
   ["/es/buscar", "/search"],
 ];
 
-/** Pages of results, kept out of the sitemap as /search is. */
-const NOT_IN_SITEMAP = new Set(["/es/buscar"]);
+/**
+ * Pages of results: kept out of the sitemap and of search engines as /search is, so they name
+ * no hreflang alternates (app/lib/meta.ts); the language link still pairs them.
+ */
+const RESULT_PAGES = new Set(["/es/buscar"]);
 
 /** Strings of the English frame that must not show on a Spanish page. */
 const ENGLISH_FRAME = [
@@ -53,11 +56,10 @@ test.describe("the Spanish pages", () => {
       expect(response?.status(), spanish).toBe(200);
       await expect(page.locator("html"), spanish).toHaveAttribute("lang", "es");
       await expect(page, spanish).toHaveTitle(/ \| Steady Ground$/);
-      expect(await alternates(page), spanish).toEqual([
-        `en ${english}`,
-        `es ${spanish}`,
-        `x-default ${english}`,
-      ]);
+      const named = RESULT_PAGES.has(spanish)
+        ? []
+        : [`en ${english}`, `es ${spanish}`, `x-default ${english}`];
+      expect(await alternates(page), spanish).toEqual(named);
       await expect(page.getByTestId("translation-note"), spanish).toHaveText(
         "Traducido por nuestro equipo editorial; aún no revisado por un clínico hispanohablante.",
       );
@@ -70,11 +72,7 @@ test.describe("the Spanish pages", () => {
 
       await page.goto(english);
       await expect(page.locator("html"), english).toHaveAttribute("lang", "en");
-      expect(await alternates(page), english).toEqual([
-        `en ${english}`,
-        `es ${spanish}`,
-        `x-default ${english}`,
-      ]);
+      expect(await alternates(page), english).toEqual(named);
       const link = page.getByTestId("language-link");
       await expect(link, english).toHaveText("Español");
       await expect(link, english).toHaveAttribute("lang", "es");
@@ -120,7 +118,7 @@ test.describe("the Spanish pages", () => {
 
   test("are listed in the sitemap with their English twins", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const [spanish, english] of TWINS.filter(([path]) => !NOT_IN_SITEMAP.has(path))) {
+    for (const [spanish, english] of TWINS.filter(([path]) => !RESULT_PAGES.has(path))) {
       expect(xml, spanish).toMatch(
         new RegExp(
           `<loc>[^<]*${spanish}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${english}"/>`,
