@@ -42,7 +42,6 @@ export function getCategory(id: string): Category | undefined {
   return categories.find((candidate) => candidate.id === id);
 }
 
-
 /** Resources of a category, keeping the first of any resources that share a title. */
 export function getResourcesByCategory(categoryId: string): Resource[] {
   const seen = new Set<string>();
