@@ -126,34 +126,3 @@ export function NotaDeAyuda({ country }: { country: HelplineCountry }) {
     </section>
   );
 }
-
-/**
- * Above the results of a search in Spanish whose words are about suicide, self-harm, abuse,
- * overdose or wanting to die, or ask for help (~/features/search/crisis-query-es.ts): the lines
- * that answer in Spanish first, then every line and the other countries (/es/ayuda). An alert, so
- * a screen reader announces it when it appears while typing.
- */
-export function AyudaEnLaBusqueda({ country }: { country: HelplineCountry }) {
-  return (
-    <section
-      role="alert"
-      lang="es"
-      aria-labelledby="obten-ayuda-ahora"
-      className="mt-6 rounded-xl border-2 border-brand bg-brand-soft p-5"
-    >
-      <h2 id="obten-ayuda-ahora" className="text-xl font-semibold text-ink">
-        Obtén ayuda ahora
-      </h2>
-      <p className="mt-2 text-ink">
-        Si estás pensando en el suicidio o en hacerte daño, o si alguien te está haciendo daño, no
-        tienes que pasar por esto a solas. Hay ayuda gratuita y confidencial ahora mismo.
-      </p>
-      <div className="mt-4">
-        <LineasEnEspanol country={country} />
-      </div>
-      <div className="mt-3 text-sm text-ink">
-        <EmergenciasEs country={country} />
-      </div>
-    </section>
-  );
-}

@@ -3,9 +3,6 @@ import { SPANISH_RESOURCES } from "~/content/resources-es";
 import type { Resource } from "~/content/schema";
 import { SITE_PAGES } from "~/content/site-pages";
 import { temaDe, type Tema } from "~/content/temas-es";
-import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
-import { activeRegistry } from "~/domain/helplines/registry.server";
-import type { HelplineCountry } from "~/domain/helplines/types";
 import type { LinkResult } from "./link-results";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 
@@ -111,9 +108,4 @@ export function searchSpanish(q: string): SpanishSearch {
       .filter((page) => page !== undefined)
       .map(({ path, title, description }) => ({ href: path, title, summary: description })),
   };
-}
-
-/** The default country's lines, for "Obtén ayuda ahora" above a search in Spanish. */
-export function spanishHelpCountry(): HelplineCountry | null {
-  return findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE) ?? null;
 }

@@ -53,7 +53,8 @@ describe("/es/buscar", () => {
   it("pins help, with the lines that answer in Spanish, for crisis words in Spanish or English", () => {
     for (const query of ["quiero morir", "hacerme dano", "SUICIDIO", "suicide"]) {
       const { ayuda } = run(`q=${encodeURIComponent(query)}`);
-      expect(ayuda?.code, query).toBe("us");
+      expect(ayuda?.countryPage, query).toBe("/es/ayuda/us");
+      expect(ayuda?.routes.length, query).toBeGreaterThan(0);
     }
     expect(run("q=ayudante").ayuda).toBeNull();
     // The page of every line comes first among the pages too.

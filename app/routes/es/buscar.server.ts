@@ -1,9 +1,9 @@
+import { ayudaBusqueda } from "~/features/espanol/ayuda-busqueda.server";
 import { isCrisisQuery } from "~/features/search/crisis-query";
 import { isCrisisQueryEs } from "~/features/search/crisis-query-es";
 import {
   isSpanishTopic,
   searchSpanish,
-  spanishHelpCountry,
   spanishTopics,
   toSpanishResult,
 } from "~/features/search/spanish.server";
@@ -28,6 +28,6 @@ export function buscar(url: URL) {
       .filter((result) => !tema || result.tema.id === tema),
     // Pages are found by the words alone: a topic narrows the resources.
     pages: tema ? [] : found.pages,
-    ayuda: crisis ? spanishHelpCountry() : null,
+    ayuda: crisis ? ayudaBusqueda() : null,
   };
 }

@@ -3,7 +3,7 @@ import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { pageHead } from "~/content/site-pages";
-import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-ahora";
+import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
 import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { LinkResults } from "~/features/search/link-results";
@@ -118,7 +118,7 @@ function Resultados({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </button>
       </Form>
 
-      {ayuda ? <AyudaEnLaBusqueda country={ayuda} /> : null}
+      {ayuda ? <AyudaEnLaBusqueda ayuda={ayuda} /> : null}
 
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching

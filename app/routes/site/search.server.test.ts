@@ -230,7 +230,7 @@ describe("?lang=es: the same search over the entries and pages in Spanish", () =
     for (const query of ["quiero morir", "hacerme daño", "SUICIDIO", "ayuda"]) {
       const result = run(`lang=es&q=${encodeURIComponent(query)}`);
       expect(result.crisis, query).toBe(true);
-      expect(result.ayuda?.code, query).toBe("us");
+      expect(result.ayuda?.countryPage, query).toBe("/es/ayuda/us");
     }
     expect(run("lang=es&q=ayudante").ayuda).toBeNull();
     // English keeps its own help: "suicide" pins Get help now, not the Spanish block.

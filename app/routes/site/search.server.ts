@@ -30,11 +30,10 @@ import { isCrisisQuery } from "~/features/search/crisis-query";
 import { isCrisisQueryEs } from "~/features/search/crisis-query-es";
 import {
   searchSpanish,
-  spanishHelpCountry,
   toSpanishResult,
   type SpanishResult,
 } from "~/features/search/spanish.server";
-import type { HelplineCountry } from "~/domain/helplines/types";
+import { ayudaBusqueda, type AyudaBusqueda } from "~/features/espanol/ayuda-busqueda.server";
 import type { LinkResult } from "~/features/search/link-results";
 import {
   createSearchIndex,
@@ -187,7 +186,7 @@ export interface SearchPageData extends SearchFilters {
    * With `?lang=es` and a crisis query: the country whose lines "Obtén ayuda ahora" lists, those
    * that answer in Spanish first (the registry's default country).
    */
-  ayuda: HelplineCountry | null;
+  ayuda: AyudaBusqueda | null;
   resources: ResourceCardData[];
   /** With `?lang=es`: the matching entries in Spanish (they have no page here; `resources` is empty). */
   spanish: SpanishResult[];
@@ -226,7 +225,7 @@ function searchInSpanish(filters: SearchFilters): SearchPageData {
   return {
     ...filters,
     crisis,
-    ayuda: crisis ? spanishHelpCountry() : null,
+    ayuda: crisis ? ayudaBusqueda() : null,
     resources: [],
     spanish: applySelection(matching, filters).map(toSpanishResult),
     articles: [],

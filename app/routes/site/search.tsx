@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
-import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-ahora";
+import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
 import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { GetHelpNow } from "~/features/search/get-help-now";
 import { LinkResults } from "~/features/search/link-results";
@@ -129,7 +129,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      {ayuda ? <AyudaEnLaBusqueda country={ayuda} /> : crisis ? <GetHelpNow /> : null}
+      {ayuda ? <AyudaEnLaBusqueda ayuda={ayuda} /> : crisis ? <GetHelpNow /> : null}
 
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching
