@@ -91,7 +91,7 @@ export const EDITOR_ADDITIONS: readonly string[] = [
   "kids-help-phone",
   "every-mind-matters",
   "calm-harm",
-  // The resources in Spanish (app/content/resources-es.ts), listed on /es/recursos only.
+  // The resources in Spanish (app/content/resources-es.ts), on /es/recursos and the Spanish search.
   "nimh-5-cosas-estres",
   "mayo-clinic-depresion",
   "mayo-clinic-ansiedad-generalizada",

@@ -5,7 +5,8 @@ import type { Resource } from "./schema";
  * title, publisher, address and cost were read on its own Spanish page (`factsSource`);
  * `factsCheckedOn` is set only where the stored copy of that very page showed its title.
  * Descriptions are written here, in Spanish, speaking to the reader as "tú" (docs/espanol.md).
- * Only /es/recursos lists them: they stay out of the English catalogue, its topics and search.
+ * /es/recursos lists them and the Spanish search finds them (/es/buscar, /search?lang=es); they
+ * stay out of the English catalogue, its topics and its default search.
  */
 
 const CHECKED_ON = "2026-11-28";

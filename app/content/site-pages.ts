@@ -48,7 +48,10 @@ export interface SitePage {
   group: PageGroup;
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
-  /** Found by the site search (by its title, its description and its `searchTerms`). */
+  /**
+   * Found by the site search of its language (by its title, its description and its
+   * `searchTerms`): English pages by /search, Spanish ones by /es/buscar.
+   */
   search: boolean;
   /**
    * The words people search for this page by when its title and description do not use them
@@ -368,7 +371,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     twin: "/",
     nav: "Inicio",
     sitemap: true,
-    search: false,
+    search: true,
     prerender: true,
   },
   {
@@ -383,7 +386,21 @@ export const SITE_PAGES: readonly SitePage[] = [
     nav: "Obtén ayuda ahora",
     footer: "Obtén ayuda ahora",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: [
+      "línea de crisis",
+      "líneas de crisis",
+      "línea de ayuda",
+      "línea de apoyo",
+      "hablar con alguien",
+      "suicidio",
+      "quiero morir",
+      "hacerme daño",
+      "autolesión",
+      "crisis",
+      "ayuda",
+      "emergencia",
+    ],
     // Rendered per request, as /get-help is (docs/decisions/037).
     prerender: false,
   },
@@ -399,7 +416,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     nav: "Plan de seguridad",
     footer: "Mi plan de seguridad",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: ["plan de crisis", "plan de seguridad", "estar a salvo", "mantenerme a salvo"],
     prerender: true,
   },
   {
@@ -412,7 +430,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     locale: "es",
     twin: "/check-in",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: [
+      "test",
+      "prueba",
+      "cuestionario",
+      "tengo depresión",
+      "estoy deprimido",
+      "estoy deprimida",
+    ],
     prerender: true,
   },
   {
@@ -426,7 +452,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     nav: "Recursos",
     footer: "Recursos en español",
     sitemap: true,
-    search: false,
+    search: true,
     prerender: true,
   },
   {
@@ -452,7 +478,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     locale: "es",
     twin: "/check-in/phq-9",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: ["test de depresión", "prueba de depresión", "PHQ-9", "PHQ9"],
     // Its form posts to this same address without JavaScript; the GET page is prerendered.
     prerender: true,
   },
@@ -466,7 +493,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     locale: "es",
     twin: "/check-in/gad-7",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: ["GAD-7", "GAD7", "test de ansiedad", "prueba de ansiedad"],
     prerender: true,
   },
   {
@@ -480,7 +508,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     twin: "/privacy",
     footer: "Privacidad",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: ["datos", "borrar mis datos", "cookies"],
     prerender: true,
   },
   {
@@ -494,8 +523,29 @@ export const SITE_PAGES: readonly SitePage[] = [
     twin: "/browsing-safely",
     footer: "Navegar con seguridad",
     sitemap: true,
-    search: false,
+    search: true,
+    searchTerms: [
+      "salida rápida",
+      "salir rápido",
+      "borrar historial",
+      "navegación privada",
+      "modo incógnito",
+    ],
     prerender: true,
+  },
+  {
+    path: "/es/buscar",
+    file: "routes/es/buscar.tsx",
+    title: "Buscar",
+    description:
+      "Busca en los recursos que están en español y en las páginas en español de Steady Ground, por tema, título o autor.",
+    group: "site",
+    locale: "es",
+    twin: "/search",
+    // As /search: a page of results, for visitors, not for search engines.
+    sitemap: false,
+    search: false,
+    prerender: false,
   },
   topic(
     "depression",

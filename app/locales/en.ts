@@ -88,6 +88,22 @@ export const en = {
   "safetyPlan.delete": "Delete my plan",
   "safetyPlan.printBlank":
     "To print a blank plan to fill in by hand, use your browser’s Print command.",
+  // The search page in Spanish (/es/buscar) reads these; the English /search writes its own.
+  "search.label": "Search resources and pages",
+  "search.placeholder": "Try “sleep” or “anxiety”",
+  "search.topic": "Topic",
+  "search.allTopics": "All topics",
+  "search.submit": "Search",
+  "search.searching": "Searching…",
+  "search.count": "{count, plural, one {# resource} other {# resources}}",
+  "search.countFor": "{count, plural, one {# result} other {# results}} for “{q}”",
+  "search.noResults": "No results found",
+  "search.noResultsHint":
+    "Try a shorter or more general word, check the spelling, or choose another topic. You can also see <link>every resource in Spanish</link>.",
+  "search.resources": "Resources",
+  "search.pages": "Pages",
+  "search.english":
+    "Looking for resources in English? <link>Search in English</link> (most of them are in English only).",
 } as const satisfies Record<string, string>;
 
 /** A message's key: the English catalogue names every one. */

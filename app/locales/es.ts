@@ -85,4 +85,19 @@ export const es: Catalogue = {
   "safetyPlan.delete": "Borrar mi plan",
   "safetyPlan.printBlank":
     "Para imprimir un plan en blanco y llenarlo a mano, usa la opción Imprimir de tu navegador.",
+  "search.label": "Busca recursos y páginas",
+  "search.placeholder": "Prueba con «sueño» o «ansiedad»",
+  "search.topic": "Tema",
+  "search.allTopics": "Todos los temas",
+  "search.submit": "Buscar",
+  "search.searching": "Buscando…",
+  "search.count": "{count, plural, one {# recurso} other {# recursos}}",
+  "search.countFor": "{count, plural, one {# resultado} other {# resultados}} para «{q}»",
+  "search.noResults": "No encontramos resultados",
+  "search.noResultsHint":
+    "Prueba con una palabra más corta o más general, revisa cómo la escribiste o elige otro tema. También puedes ver <link>todos los recursos en español</link>.",
+  "search.resources": "Recursos",
+  "search.pages": "Páginas",
+  "search.english":
+    "¿Buscas recursos en inglés? <link>Busca en inglés</link> (la mayoría están solo en inglés).",
 };

@@ -16,6 +16,7 @@ const TWINS: [string, string][] = [
   ["/es/chequeo", "/check-in"],
   ["/es/privacidad", "/privacy"],
   ["/es/salir-con-seguridad", "/browsing-safely"],
+  ["/es/buscar", "/search"],
 ];
 
 /** Spanish pages with no English counterpart: their language link leads to the English home. */
@@ -23,6 +24,12 @@ const WITHOUT_TWIN = ["/es/recursos", "/es/respirar"];
 
 /** Every Spanish page above, for the checks that need no twin. */
 const SPANISH = [...TWINS.map(([spanish]) => spanish), ...WITHOUT_TWIN];
+
+/**
+ * Pages of results: kept out of the sitemap and of search engines as /search is, so they name
+ * no hreflang alternates (app/lib/meta.ts); the language link still pairs them.
+ */
+const RESULT_PAGES = new Set(["/es/buscar"]);
 
 /** Strings of the English frame that must not show on a Spanish page. */
 const ENGLISH_FRAME = [
@@ -48,18 +55,17 @@ async function alternates(page: Page) {
 
 test.describe("the Spanish pages", () => {
   test("are Spanish, titled, twinned both ways, and say who translated them", async ({ page }) => {
-    // Fourteen pages in one test (each Spanish page and its twin).
+    // Sixteen pages in one test (each Spanish page and its twin).
     test.setTimeout(120_000);
     for (const [spanish, english] of TWINS) {
       const response = await page.goto(spanish);
       expect(response?.status(), spanish).toBe(200);
       await expect(page.locator("html"), spanish).toHaveAttribute("lang", "es");
       await expect(page, spanish).toHaveTitle(/ \| Steady Ground$/);
-      expect(await alternates(page), spanish).toEqual([
-        `en ${english}`,
-        `es ${spanish}`,
-        `x-default ${english}`,
-      ]);
+      const named = RESULT_PAGES.has(spanish)
+        ? []
+        : [`en ${english}`, `es ${spanish}`, `x-default ${english}`];
+      expect(await alternates(page), spanish).toEqual(named);
       await expect(page.getByTestId("translation-note"), spanish).toHaveText(
         // translation-review.spec.ts records a review of the safety plan on this same server.
         spanish === "/es/plan-de-seguridad"
@@ -75,11 +81,7 @@ test.describe("the Spanish pages", () => {
 
       await page.goto(english);
       await expect(page.locator("html"), english).toHaveAttribute("lang", "en");
-      expect(await alternates(page), english).toEqual([
-        `en ${english}`,
-        `es ${spanish}`,
-        `x-default ${english}`,
-      ]);
+      expect(await alternates(page), english).toEqual(named);
       const link = page.getByTestId("language-link");
       await expect(link, english).toHaveText("Español");
       await expect(link, english).toHaveAttribute("lang", "es");
@@ -146,7 +148,7 @@ test.describe("the Spanish pages", () => {
 
   test("are listed in the sitemap with their English twins", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const [spanish, english] of TWINS) {
+    for (const [spanish, english] of TWINS.filter(([path]) => !RESULT_PAGES.has(path))) {
       expect(xml, spanish).toMatch(
         new RegExp(
           `<loc>[^<]*${spanish}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*${english}"/>`,

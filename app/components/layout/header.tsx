@@ -76,8 +76,8 @@ function LanguageLink() {
  */
 function HeaderSearch() {
   const t = useT();
-  // No search in Spanish yet (/es/buscar is not built): Spanish pages search the English one.
-  const searchPath = href("/search");
+  // Spanish pages search the entries and pages in Spanish.
+  const searchPath = useLocale() === "es" ? href("/es/buscar") : href("/search");
   return (
     <>
       <Form

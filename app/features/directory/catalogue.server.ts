@@ -1,6 +1,6 @@
 import { categories as bundledCategories } from "../../content/categories";
 import { resources as bundledResources } from "../../content/resources";
-import type { Category, Resource, Subcategory } from "../../content/schema";
+import type { Category, Resource } from "../../content/schema";
 import { activeCatalogue } from "../../domain/catalogue-now.server";
 import { illustrationUrl } from "../../domain/illustrations";
 import { relatedResources } from "./related";
@@ -40,14 +40,6 @@ export function getCategories(): Category[] {
 /** A category by id; the footer's /category/trauma is no category but a redirect (category.tsx). */
 export function getCategory(id: string): Category | undefined {
   return categories.find((candidate) => candidate.id === id);
-}
-
-export function getSubcategory(id: string): Subcategory | undefined {
-  for (const category of categories) {
-    const found = category.subcategories.find((subcategory) => subcategory.id === id);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Resources of a category, keeping the first of any resources that share a title. */

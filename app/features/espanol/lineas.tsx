@@ -166,7 +166,7 @@ export function EmergenciasEs({ country }: { country: Omit<HelplineCountry, "ser
       {numbers.map((number, index) => (
         <span key={number} className="inline-flex items-center gap-2">
           {index > 0 ? <span>o al</span> : null}
-          <a href={callHref(number)} className={LINK}>
+          <a href={callHref(number)} className={`${LINK} inline-flex items-center gap-1`}>
             <PhoneIcon width={18} height={18} /> {number}
           </a>
         </span>

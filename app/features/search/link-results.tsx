@@ -12,10 +12,13 @@ export function LinkResults({
   id,
   heading,
   results,
+  lang,
 }: {
   id: string;
   heading: string;
   results: readonly LinkResult[];
+  /** The results' language, when it is not the page's (Spanish pages on /search?lang=es). */
+  lang?: string;
 }) {
   if (results.length === 0) return null;
   return (
@@ -23,7 +26,7 @@ export function LinkResults({
       <h2 id={id} className="text-xl font-semibold">
         {heading}
       </h2>
-      <ul className="mt-3 space-y-3">
+      <ul lang={lang} className="mt-3 space-y-3">
         {results.map((result) => (
           <li key={result.href} className="rounded-xl border border-line bg-surface p-4">
             <Link

@@ -2,29 +2,18 @@ import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { addedBy } from "~/content/added-by";
 import { SPANISH_RESOURCES } from "~/content/resources-es";
+import { temaDe } from "~/content/temas-es";
 import { pageHead } from "~/content/site-pages";
 import { statedPageReview } from "~/domain/catalogue-now.server";
-import { getSubcategory } from "~/features/directory/catalogue.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/recursos";
 
-/** The Spanish name of each topic the Spanish entries are filed under (by subcategory id). */
-const TEMAS: Record<string, string> = {
-  depression: "Depresión",
-  anxiety: "Ansiedad",
-  "stress-reduction": "Estrés",
-  sleep: "Sueño",
-  exercise: "Actividad física",
-  communication: "Comunicación",
-  parenting: "Crianza",
-};
-
 /**
  * The entries that are themselves in Spanish (app/content/resources-es.ts), by topic (its
  * Spanish name; a topic without one keeps its English name, marked as English). They are listed
- * here only, not in the English catalogue, topics or search; each links to its own site and says
- * who added it.
+ * here and found by the Spanish search (/es/buscar, /search?lang=es), not in the English
+ * catalogue, topics or default search; each links to its own site and says who added it.
  */
 export function loader() {
   const topics = new Map<string, { topic: string; english: boolean; entries: typeof rows }>();
@@ -36,20 +25,16 @@ export function loader() {
     // The first paragraph: written here in Spanish for each entry in Spanish.
     description: description.split(/\n\s*\n/)[0]!,
     url: url ?? null,
-    topic:
-      (subcategory && TEMAS[subcategory]) ??
-      (subcategory && getSubcategory(subcategory)?.name) ??
-      category,
-    spanishTopic: Boolean(subcategory && TEMAS[subcategory]),
+    tema: temaDe({ category, subcategory }),
   }));
   for (const row of rows) {
-    const group = topics.get(row.topic) ?? {
-      topic: row.topic,
-      english: !row.spanishTopic,
+    const group = topics.get(row.tema.name) ?? {
+      topic: row.tema.name,
+      english: row.tema.english,
       entries: [],
     };
     group.entries.push(row);
-    topics.set(row.topic, group);
+    topics.set(row.tema.name, group);
   }
   return {
     head: pageHead("/es/recursos"),

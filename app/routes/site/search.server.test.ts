@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SPANISH_RESOURCES } from "~/content/resources-es";
 import { rankedHits, readFilters, searchSite } from "./search.server";
+
+const SPANISH_IDS = new Set(SPANISH_RESOURCES.map((resource) => resource.id));
 
 const run = (query: string) => searchSite(readFilters(new URL(`http://x/search?${query}`)));
 
@@ -176,5 +179,63 @@ describe("a search for a self-check", () => {
     expect(run("q=questionnaire").pages.map((page) => page.href)).toEqual(
       expect.arrayContaining(["/check-in"]),
     );
+  });
+});
+
+describe("?lang=es: the same search over the entries and pages in Spanish", () => {
+  it("without it, the English search finds no entry and no page in Spanish", () => {
+    for (const query of ["q=ansiedad", "q=depresion", "q=ayuda", "q=plan%20de%20seguridad", "q="]) {
+      const result = run(query);
+      expect(result.spanish, query).toEqual([]);
+      expect(result.ayuda, query).toBeNull();
+      expect(
+        result.pages.filter((page) => page.href.startsWith("/es")),
+        query,
+      ).toEqual([]);
+      expect(
+        result.resources.filter((resource) => SPANISH_IDS.has(resource.id)),
+        query,
+      ).toEqual([]);
+    }
+  });
+
+  it("lists only the entries in Spanish, linking to their own sites", () => {
+    const all = run("lang=es");
+    expect(all.lang).toBe("es");
+    expect(all.resources).toEqual([]);
+    expect(all.articles).toEqual([]);
+    expect(all.spanish.map((result) => result.id).sort()).toEqual([...SPANISH_IDS].sort());
+    const anxiety = run("lang=es&q=ansiedad");
+    expect(anxiety.spanish.length).toBeGreaterThan(0);
+    expect(anxiety.spanish.length).toBeLessThan(SPANISH_IDS.size);
+    expect(anxiety.spanish.every((result) => result.url?.startsWith("https://"))).toBe(true);
+    expect(run("lang=es&q=anxiety").spanish).toEqual([]);
+  });
+
+  it("finds the Spanish pages, and keeps lang=es in its filter links", () => {
+    expect(run("lang=es&q=plan%20de%20seguridad").pages[0]?.href).toBe("/es/plan-de-seguridad");
+    const free = run("lang=es&q=ansiedad")
+      .filterGroups.find((group) => group.key === "cost")
+      ?.options.find((option) => option.value === "free");
+    expect(free?.href).toBe("/search?q=ansiedad&lang=es&cost=free");
+    const chosen = run("lang=es&q=ansiedad&cost=free");
+    expect(chosen.clearHref).toBe("/search?q=ansiedad&lang=es");
+    expect(chosen.pages).toEqual([]);
+    const lifestyle = run("lang=es&category=lifestyle").spanish;
+    expect(lifestyle.length).toBeGreaterThan(0);
+    expect(lifestyle.length).toBeLessThan(SPANISH_IDS.size);
+  });
+
+  it("pins Obtén ayuda ahora for Spanish crisis words, and ignores an unknown lang", () => {
+    for (const query of ["quiero morir", "hacerme daño", "SUICIDIO", "ayuda"]) {
+      const result = run(`lang=es&q=${encodeURIComponent(query)}`);
+      expect(result.crisis, query).toBe(true);
+      expect(result.ayuda?.countryPage, query).toBe("/es/ayuda/us");
+    }
+    expect(run("lang=es&q=ayudante").ayuda).toBeNull();
+    // English keeps its own help: "suicide" pins Get help now, not the Spanish block.
+    expect(run("q=suicide")).toMatchObject({ crisis: true, ayuda: null });
+    expect(run("q=quiero%20morir").ayuda).toBeNull();
+    expect(run("lang=fr&q=ansiedad")).toMatchObject({ lang: null, spanish: [] });
   });
 });

@@ -27,6 +27,13 @@ import { countryPageText, countrySearchTerms } from "~/features/help/country-pag
 import { crisisLineOf, DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { isCrisisQuery } from "~/features/search/crisis-query";
+import { isCrisisQueryEs } from "~/features/search/crisis-query-es";
+import {
+  searchSpanish,
+  toSpanishResult,
+  type SpanishResult,
+} from "~/features/search/spanish.server";
+import { ayudaBusqueda, type AyudaBusqueda } from "~/features/espanol/ayuda-busqueda.server";
 import type { LinkResult } from "~/features/search/link-results";
 import {
   createSearchIndex,
@@ -76,7 +83,8 @@ function searchablePages(): SearchablePage[] {
     (number): number is string => Boolean(number),
   );
   return [
-    ...SITE_PAGES.filter((page) => page.search).map(
+    // The Spanish pages are found by the search in Spanish (~/features/search/spanish.server).
+    ...SITE_PAGES.filter((page) => page.search && !page.locale).map(
       ({ path, title, description, searchTerms = [] }) => ({
         path,
         title,
@@ -167,12 +175,21 @@ export function rankedHits(query: string): SearchHit[] {
 export interface SearchFilters extends FilterSelection {
   q: string;
   category: string | null;
+  /** `?lang=es`: only the entries and pages that are themselves in Spanish. */
+  lang?: "es" | null;
 }
 
 export interface SearchPageData extends SearchFilters {
   /** The query is about suicide, self-harm, abuse, overdose or wanting to die. */
   crisis: boolean;
+  /**
+   * With `?lang=es` and a crisis query: the country whose lines "Obtén ayuda ahora" lists, those
+   * that answer in Spanish first (the registry's default country).
+   */
+  ayuda: AyudaBusqueda | null;
   resources: ResourceCardData[];
+  /** With `?lang=es`: the matching entries in Spanish (they have no page here; `resources` is empty). */
+  spanish: SpanishResult[];
   articles: LinkResult[];
   pages: LinkResult[];
   categories: Array<{ id: string; name: string }>;
@@ -189,11 +206,47 @@ export function readFilters(url: URL): SearchFilters {
     q: (url.searchParams.get("q") ?? "").trim(),
     ...readSelection(url.searchParams),
     category: category && getCategories().some((c) => c.id === category) ? category : null,
+    lang: url.searchParams.get("lang") === "es" ? "es" : null,
+  };
+}
+
+/**
+ * `?lang=es`: the same search over the entries and pages in Spanish only, with the same
+ * category, type, cost and audience filters; crisis words in Spanish or English pin "Obtén ayuda
+ * ahora" (docs/product.md, "Search").
+ */
+function searchInSpanish(filters: SearchFilters): SearchPageData {
+  const found = searchSpanish(filters.q);
+  const matching = found.resources.filter(
+    (resource) => !filters.category || resource.category === filters.category,
+  );
+  const keep = { q: filters.q, category: filters.category ?? "", lang: "es" };
+  const crisis = isCrisisQueryEs(filters.q) || isCrisisQuery(filters.q);
+  return {
+    ...filters,
+    crisis,
+    ayuda: crisis ? ayudaBusqueda() : null,
+    resources: [],
+    spanish: applySelection(matching, filters).map(toSpanishResult),
+    articles: [],
+    pages: hasSelection(filters) || filters.category ? [] : found.pages,
+    categories: getCategories().map(({ id, name }) => ({ id, name })),
+    filterGroups: buildFilterGroups(matching, filters, href("/search"), keep),
+    ...(hasSelection(filters)
+      ? {
+          clearHref: selectionHref(
+            href("/search"),
+            { type: null, cost: null, audience: null },
+            keep,
+          ),
+        }
+      : {}),
   };
 }
 
 /** Runs the search; with no query, every resource (filters still apply) and no articles. */
 export function searchSite(filters: SearchFilters): SearchPageData {
+  if (filters.lang === "es") return searchInSpanish(filters);
   const hits = filters.q ? rankedHits(filters.q) : null;
   const matching = (
     hits
@@ -225,7 +278,9 @@ export function searchSite(filters: SearchFilters): SearchPageData {
   return {
     ...filters,
     crisis: isCrisisQuery(filters.q),
+    ayuda: null,
     resources: resources.map(toCard),
+    spanish: [],
     articles,
     pages,
     categories: getCategories().map(({ id, name }) => ({ id, name })),

@@ -4,6 +4,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { ResourceGrid } from "~/features/directory/resource-card";
 import { ResourceFilters } from "~/features/directory/resource-filters";
+import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
+import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { GetHelpNow } from "~/features/search/get-help-now";
 import { LinkResults } from "~/features/search/link-results";
 import { pageHead } from "~/content/site-pages";
@@ -62,7 +64,7 @@ function FilterSelect(props: {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, type, cost, audience, category, resources, articles, pages, categories, crisis } =
     loaderData;
-  const { filterGroups, clearHref } = loaderData;
+  const { filterGroups, clearHref, lang, spanish, ayuda } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -74,7 +76,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   }, [q]);
   const searching =
     navigation.state === "loading" && navigation.location.pathname === href("/search");
-  const total = resources.length + articles.length + pages.length;
+  const total = resources.length + spanish.length + articles.length + pages.length;
 
   const update = (form: HTMLFormElement | null, delay: number) => {
     clearTimeout(timer.current);
@@ -113,6 +115,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {type ? <input type="hidden" name="type" value={type} /> : null}
         {cost ? <input type="hidden" name="cost" value={cost} /> : null}
         {audience ? <input type="hidden" name="audience" value={audience} /> : null}
+        {lang ? <input type="hidden" name="lang" value={lang} /> : null}
         <FilterSelect
           name="category"
           label="Category"
@@ -126,15 +129,34 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      {crisis ? <GetHelpNow /> : null}
+      {ayuda ? <AyudaEnLaBusqueda ayuda={ayuda} /> : crisis ? <GetHelpNow /> : null}
 
       <p className="mt-6 text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
         {searching
           ? "Searching…"
           : q
             ? `${total} ${total === 1 ? "result" : "results"} for “${q}”`
-            : `${resources.length} resources`}
+            : `${resources.length + spanish.length} resources`}
       </p>
+      {lang === "es" ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Showing only resources and pages in Spanish.{" "}
+          <Link
+            to={q ? `${href("/search")}?${new URLSearchParams({ q })}` : href("/search")}
+            className="font-semibold text-brand underline"
+          >
+            Search in English
+          </Link>{" "}
+          ·{" "}
+          <Link
+            to={`${href("/es/buscar")}${q ? `?${new URLSearchParams({ q })}` : ""}`}
+            lang="es"
+            className="font-semibold text-brand underline"
+          >
+            Buscar en español
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-6 rounded-xl border border-line bg-surface p-4 sm:p-5">
         <ResourceFilters groups={filterGroups} clearHref={clearHref} />
@@ -169,8 +191,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <LinkResults id="page-results" heading="Pages" results={pages} />
+      <LinkResults
+        id="page-results"
+        heading={lang === "es" ? "Pages in Spanish" : "Pages"}
+        results={pages}
+        lang={lang ?? undefined}
+      />
       <LinkResults id="article-results" heading="Articles" results={articles} />
+
+      <ResultadosEnEspanol id="spanish-results" heading="Resources in Spanish" results={spanish} />
 
       {resources.length > 0 ? (
         <section aria-labelledby="resource-results" className="mt-8">
