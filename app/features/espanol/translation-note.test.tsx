@@ -15,12 +15,12 @@ describe("the translation note", () => {
     expect(translationNote(null)).toBe(
       "Traducido por nuestro equipo editorial; aún no revisado por un clínico hispanohablante.",
     );
-    render(<TranslationNote review={null} />);
+    render(<TranslationNote text={translationNote(null)} />);
     expect(screen.getByTestId("translation-note").textContent).toBe(TRANSLATION_NOTE);
   });
 
   test("names the reviewer, their credentials and the day in Spanish once a review is recorded", () => {
-    render(<TranslationNote review={REVIEWED} />);
+    render(<TranslationNote text={translationNote(REVIEWED)} />);
     expect(screen.getByTestId("translation-note").textContent).toBe(
       "Traducido por nuestro equipo editorial; revisado por Inés Soto, PsyD, el 29 de noviembre de 2026.",
     );

@@ -21,16 +21,11 @@ export function translationNote(review: TranslationReview): string {
   return `Traducido por nuestro equipo editorial; revisado por ${reviewerName(review.reviewer)}, el ${formatDateEs(review.reviewedOn)}.`;
 }
 
-export function TranslationNote({
-  review,
-  className = "",
-}: {
-  review: TranslationReview;
-  className?: string;
-}) {
+/** The note, as its page's loader worded it (translationNoteFor, ./translation-note.server.ts). */
+export function TranslationNote({ text, className = "" }: { text: string; className?: string }) {
   return (
     <p className={`text-sm text-ink-muted ${className}`} data-testid="translation-note">
-      {translationNote(review)}
+      {text}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { withCatalogue } from "~/domain/catalogue-now.server";
 import { buildSnapshot } from "~/domain/catalogue-snapshot";
 import { loadReviews } from "~/domain/reviews.server";
 import type { CuratorAuth } from "~/features/curators/accounts/auth.server";
-import { translationNote, TRANSLATION_NOTE } from "~/features/espanol/translation-note";
+import { TRANSLATION_NOTE } from "~/features/espanol/translation-note";
 import { formatDateEs, isoDay } from "~/lib/dates";
 import { backends, truncateAll } from "../../../tests/setup/database";
 import {
@@ -71,7 +71,7 @@ for (const backend of backends()) {
         const snapshot = buildSnapshot(bundledResources, [], undefined, {
           reviews: await loadReviews(database.db),
         });
-        return translationNote(withCatalogue(snapshot, () => planLoader()).translation);
+        return withCatalogue(snapshot, () => planLoader()).translation;
       };
 
       test("the profile keeps the languages ticked, each once, none included; an unknown tag is sent back", async () => {

@@ -1,9 +1,9 @@
 import { data, href, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { twinOf } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { EmergenciasEs, LineasDelPais } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { countryByCode } from "~/features/help/helplines.server";
 import { regionName } from "~/lib/locale";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const name = regionName("es", country.code);
   return {
     country,
-    translation: statedPageReview(path),
+    translation: translationNoteFor(path),
     head: {
       title: `Líneas de crisis en ${name}`,
       description: `Líneas de crisis gratuitas y confidenciales en ${name}: primero las que te atienden en español, comprobadas en la página de cada servicio.`,
@@ -55,7 +55,7 @@ export default function AyudaPais({ loaderData }: Route.ComponentProps) {
             Líneas de crisis en otros países
           </Link>
         </p>
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );

@@ -1,11 +1,11 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { countriesByName, DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { EmergenciasEs, LineasDelPais } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { regionName } from "~/lib/locale";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ayuda";
@@ -20,7 +20,7 @@ export function loader() {
   const home = findCountry(registry, DEFAULT_COUNTRY_CODE) ?? null;
   return {
     head: pageHead("/es/ayuda"),
-    translation: statedPageReview("/es/ayuda"),
+    translation: translationNoteFor("/es/ayuda"),
     home,
     countries: countriesByName(registry)
       .map(({ code }) => ({ code, name: regionName("es", code) }))
@@ -74,7 +74,7 @@ export default function Ayuda({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );

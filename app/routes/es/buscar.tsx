@@ -5,8 +5,8 @@ import { Input, Select } from "~/components/ui/input";
 import { pageHead } from "~/content/site-pages";
 import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
 import { ResultadosEnEspanol } from "~/features/search/spanish-results";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { LinkResults } from "~/features/search/link-results";
 import { Message, useT } from "~/lib/i18n";
 import { messagesFor } from "~/lib/i18n.server";
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...buscar(new URL(request.url)),
     head: pageHead("/es/buscar"),
-    translation: statedPageReview("/es/buscar"),
+    translation: translationNoteFor("/es/buscar"),
     messages: messagesFor("es", ["search."]),
   };
 }
@@ -158,7 +158,7 @@ function Resultados({ data }: { data: Route.ComponentProps["loaderData"] }) {
         />
       </p>
       <div className="mt-6">
-        <TranslationNote review={data.translation} />
+        <TranslationNote text={data.translation} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { GadSinTraduccion } from "~/features/espanol/gad-sin-traduccion";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chequeo-gad-7";
 
@@ -15,7 +15,7 @@ import type { Route } from "./+types/chequeo-gad-7";
 export function loader() {
   return {
     head: pageHead("/es/chequeo/gad-7"),
-    translation: statedPageReview("/es/chequeo/gad-7"),
+    translation: translationNoteFor("/es/chequeo/gad-7"),
   };
 }
 
@@ -41,7 +41,7 @@ export default function ChequeoGad7({ loaderData }: Route.ComponentProps) {
             . Si estás en peligro inmediato, llama al número de emergencias de tu zona.
           </p>
         </div>
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );

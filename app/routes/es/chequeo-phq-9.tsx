@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import type { PostedCheckIn } from "~/features/check-in/check-in-page";
@@ -11,6 +10,7 @@ import { ChequeoPage } from "~/features/check-in/chequeo-page";
 import { AyudaAhora, NotaDeAyuda } from "~/features/espanol/ayuda-ahora";
 import { LineasParaElPlan } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chequeo-phq-9";
 
@@ -18,7 +18,7 @@ import type { Route } from "./+types/chequeo-phq-9";
 export function loader() {
   return {
     head: pageHead("/es/chequeo/phq-9"),
-    translation: statedPageReview("/es/chequeo/phq-9"),
+    translation: translationNoteFor("/es/chequeo/phq-9"),
     instrument: PHQ_9_ES,
     homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
   };
@@ -56,7 +56,7 @@ export default function ChequeoPhq9({ loaderData, actionData }: Route.ComponentP
         where === "result" ? <AyudaAhora country={country} /> : <NotaDeAyuda country={country} />
       }
       printLines={(country) => <LineasParaElPlan country={country} />}
-      footer={<TranslationNote className="print:text-[8pt]" review={loaderData.translation} />}
+      footer={<TranslationNote className="print:text-[8pt]" text={loaderData.translation} />}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { GadSinTraduccion } from "~/features/espanol/gad-sin-traduccion";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chequeo";
 
@@ -14,7 +14,7 @@ import type { Route } from "./+types/chequeo";
  * (docs/product.md, "Check in privately").
  */
 export function loader() {
-  return { head: pageHead("/es/chequeo"), translation: statedPageReview("/es/chequeo") };
+  return { head: pageHead("/es/chequeo"), translation: translationNoteFor("/es/chequeo") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,7 +61,7 @@ export default function Chequeo({ loaderData }: Route.ComponentProps) {
             . Si estás en peligro inmediato, llama al número de emergencias de tu zona.
           </p>
         </div>
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );

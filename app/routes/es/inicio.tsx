@@ -1,12 +1,12 @@
 import { href, Link } from "react-router";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inicio";
 
 export function loader() {
-  return { head: pageHead("/es"), translation: statedPageReview("/es") };
+  return { head: pageHead("/es"), translation: translationNoteFor("/es") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -86,7 +86,7 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
           </Link>
           .
         </p>
-        <TranslationNote review={loaderData.translation} className="mt-6" />
+        <TranslationNote text={loaderData.translation} className="mt-6" />
       </section>
     </>
   );

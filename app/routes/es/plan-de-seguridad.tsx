@@ -1,11 +1,11 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
 import { LineasParaElPlan } from "~/features/espanol/lineas";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { SafetyPlanForm } from "~/features/safety-plan/safety-plan-form";
 import { MessagesProvider } from "~/lib/messages-provider";
 import { messagesFor } from "~/lib/i18n.server";
@@ -17,7 +17,7 @@ export function loader() {
   return {
     homeCountry: findCountry(activeRegistry(), DEFAULT_COUNTRY_CODE)!,
     head: pageHead("/es/plan-de-seguridad"),
-    translation: statedPageReview("/es/plan-de-seguridad"),
+    translation: translationNoteFor("/es/plan-de-seguridad"),
     messages: messagesFor("es", ["safetyPlan."]),
   };
 }
@@ -67,7 +67,7 @@ export default function PlanDeSeguridad({ loaderData }: Route.ComponentProps) {
           <span lang="en">Safety Planning Intervention</span>) de Barbara Stanley y Gregory K.
           Brown. Este plan es una herramienta personal; no reemplaza la atención profesional.
         </p>
-        <TranslationNote review={loaderData.translation} className="print:hidden" />
+        <TranslationNote text={loaderData.translation} className="print:hidden" />
       </div>
     </>
   );

@@ -4,8 +4,8 @@ import { addedBy } from "~/content/added-by";
 import { SPANISH_RESOURCES } from "~/content/resources-es";
 import { temaDe } from "~/content/temas-es";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/recursos";
 
@@ -38,7 +38,7 @@ export function loader() {
   }
   return {
     head: pageHead("/es/recursos"),
-    translation: statedPageReview("/es/recursos"),
+    translation: translationNoteFor("/es/recursos"),
     count: rows.length,
     topics: [...topics.values()],
   };
@@ -96,7 +96,7 @@ export default function Recursos({ loaderData }: Route.ComponentProps) {
             </section>
           ))
         )}
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageHead } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { EjerciciosDeRespiracion } from "~/features/directory/respiracion";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/respirar";
 
@@ -13,7 +13,7 @@ import type { Route } from "./+types/respirar";
  * /es/recursos has none): its language link leads to the English home.
  */
 export function loader() {
-  return { head: pageHead("/es/respirar"), translation: statedPageReview("/es/respirar") };
+  return { head: pageHead("/es/respirar"), translation: translationNoteFor("/es/respirar") };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,7 +43,7 @@ export default function Respirar({ loaderData }: Route.ComponentProps) {
             ejercicios en los que sostienes el aire.
           </p>
           <p>Estos ejercicios son educativos, no son consejo médico.</p>
-          <TranslationNote review={loaderData.translation} />
+          <TranslationNote text={loaderData.translation} />
         </div>
       </div>
     </>

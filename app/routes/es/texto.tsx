@@ -2,8 +2,8 @@ import { data, href, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Prose } from "~/components/ui/prose";
 import { pageHead, type PagePath } from "~/content/site-pages";
-import { statedPageReview } from "~/domain/catalogue-now.server";
 import { TranslationNote } from "~/features/espanol/translation-note";
+import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { hasPageContent, pageContent, type PageName } from "~/features/pages/page-content.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/texto";
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const translated = hasPageContent(page.content);
   return {
     head: pageHead(path),
-    translation: statedPageReview(path),
+    translation: translationNoteFor(path),
     lead: page.lead,
     translated,
     html: pageContent(translated ? page.content : page.english).html,
@@ -64,7 +64,7 @@ export default function Texto({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-        <TranslationNote review={loaderData.translation} />
+        <TranslationNote text={loaderData.translation} />
       </div>
     </>
   );
