@@ -1,6 +1,7 @@
 import type { AnswerValue } from "./questionnaire";
 import { describe, expect, test } from "vitest";
-import { fechaEs, meaningEs, NEXT_STEPS_ES } from "./chequeo-words";
+import { formatDateEs } from "~/lib/dates";
+import { meaningEs, NEXT_STEPS_ES } from "./chequeo-words";
 import { PHQ_9 } from "./instruments";
 import { PHQ_9_ES } from "./instruments-es";
 import { scoreCheckIn, type CheckInOutcome } from "./scoring";
@@ -52,13 +53,13 @@ describe("the Spanish PHQ-9's scoring", () => {
 
 describe("the printed sheet's date in Spanish", () => {
   test("names the day, the month in Spanish and the year, as the form's day is given", () => {
-    expect(fechaEs("2026-11-29")).toBe("29 de noviembre de 2026");
-    expect(fechaEs("2027-01-01")).toBe("1 de enero de 2027");
-    expect(fechaEs("2026-12-31")).toBe("31 de diciembre de 2026");
+    expect(formatDateEs("2026-11-29")).toBe("29 de noviembre de 2026");
+    expect(formatDateEs("2027-01-01")).toBe("1 de enero de 2027");
+    expect(formatDateEs("2026-12-31")).toBe("31 de diciembre de 2026");
   });
 
   test("refuses what is not a day", () => {
-    expect(() => fechaEs("")).toThrow(RangeError);
-    expect(() => fechaEs("2026-13-01")).toThrow(RangeError);
+    expect(() => formatDateEs("")).toThrow(RangeError);
+    expect(() => formatDateEs("2026-13-01")).toThrow(RangeError);
   });
 });

@@ -2,6 +2,7 @@ import { ANSWERS_ES, DIFFICULTY_ES } from "./answers-es";
 import type { FormWords } from "./form-words";
 import type { PrintWords } from "./print-sheet";
 import type { NextStep } from "./scoring";
+import { formatDateEs } from "~/lib/dates";
 
 /*
  * The Spanish check-in's own words (/es/chequeo/phq-9), around the form's official wording
@@ -74,38 +75,11 @@ export const NEXT_STEPS_ES: Record<NextStep, { title: string; text: string }> = 
   },
 };
 
-/**
- * The months, written here rather than asked of `Intl`: the server's ICU and the browser's must
- * print the same words, or the page fails to hydrate (as country names did, app/lib/locale.ts).
- */
-const MESES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
-
-/** A day as YYYY-MM-DD, in Spanish: `2026-11-29` → `29 de noviembre de 2026`. */
-export function fechaEs(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? MESES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Not a date: ${isoDate}`);
-  return `${Number(match[3])} de ${month} de ${match[1]}`;
-}
-
 /** The printed sheet for whoever treats you, in Spanish (../check-in/print-sheet.tsx). */
 export const PRINT_WORDS_ES: PrintWords = {
   kicker: "Steady Ground · Un chequeo privado",
   title: (instrument) => `${instrument.name}, sobre ${instrument.about}: respuestas y puntaje`,
-  date: (isoDate) => `Fecha: ${fechaEs(isoDate)}`,
+  date: (isoDate) => `Fecha: ${formatDateEs(isoDate)}`,
   question: "Pregunta",
   answer: "Respuesta",
   points: "Puntos",
