@@ -49,7 +49,7 @@ const PHONE_PAGES = [
 
 test.describe("keyboard focus: a ring in both schemes, never under a bar", () => {
   for (const [width, pages, parts] of [
-    [1280, WIDE_PAGES, 3],
+    [1280, WIDE_PAGES, 4],
     [375, PHONE_PAGES, 2],
   ] as const) {
     for (let part = 0; part < parts; part += 1) {
@@ -105,7 +105,8 @@ test.describe("keyboard focus: a ring in both schemes, never under a bar", () =>
     const problems = (await checkFocusEveryWay(page, "/about")).join("\n");
     expect(problems).toMatch(/a "Faint ring": ring #eeeeee on #[0-9a-f]{6} is 1\.\d\d:1/);
     expect(problems).toMatch(/a "Clipped ring": ring clipped by div/);
-    expect(problems).toMatch(/a "Covered" is under/);
+    expect(problems).toMatch(/\(Tab\): a "Covered" is under/);
+    expect(problems).toMatch(/\(Shift\+Tab\): a "Covered" is under/);
     // The dark pass focused every stop again and read the planted ring in its dark colour.
     expect(problems).toMatch(/\/about \(dark\): a "Faint ring": ring #111111 on #[0-9a-f]{6}/);
   });
