@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { labelInNameProblems } from "./label-in-name";
 
 /**
@@ -55,7 +55,36 @@ const HYDRATION_MARK = `(() => {
   };
 })()`;
 
-export const test = base.extend<{ consoleErrors: string[]; hydrationMark: void }>({
+/** The requests each test's own page has open, and since when none has been (`waitForQuietNetwork`). */
+interface NetworkState {
+  open: Set<Request>;
+  quietSince: number;
+}
+const networkOf = new WeakMap<Page, NetworkState>();
+
+function trackRequests(page: Page) {
+  const state: NetworkState = { open: new Set(), quietSince: Date.now() };
+  const settled = (request: Request) => {
+    if (state.open.delete(request) && state.open.size === 0) state.quietSince = Date.now();
+  };
+  page.on("request", (request) => state.open.add(request));
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  networkOf.set(page, state);
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  hydrationMark: void;
+  requestTracker: void;
+}>({
+  requestTracker: [
+    async ({ page }, use) => {
+      trackRequests(page);
+      await use();
+    },
+    { auto: true },
+  ],
   hydrationMark: [
     async ({ context }, use) => {
       await context.addInitScript(HYDRATION_MARK);
@@ -149,6 +178,28 @@ async function schemeOf(page: Page): Promise<string> {
   );
 }
 
+/** How long no request may be open before the network counts as quiet. */
+const QUIET_MS = 150;
+/** How long `waitForQuietNetwork` watches the requests before it falls back to `networkidle`. */
+const QUIET_WATCH_MS = 5_000;
+
+/**
+ * Waits until none of the page's requests has been open for QUIET_MS: the scripts' own requests
+ * after hydration (the Save control's chunk, a chosen country's lines) have been answered and
+ * drawn. Playwright's `networkidle` waits for 500 ms of quiet, on every page of every sweep; the
+ * page's own request events tell the same sooner. Pages of contexts a test made itself are not
+ * tracked, and a page still busy after QUIET_WATCH_MS: both wait for `networkidle` as before.
+ */
+export async function waitForQuietNetwork(page: Page) {
+  const state = networkOf.get(page);
+  const until = Date.now() + QUIET_WATCH_MS;
+  while (state && Date.now() < until) {
+    if (state.open.size === 0 && Date.now() - state.quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await page.waitForLoadState("networkidle");
+}
+
 /**
  * Waits until React has hydrated the page, so that clicks reach React's handlers and changes to
  * the page are not undone, then until the network is quiet (the scripts' own requests). Pages of
@@ -165,5 +216,5 @@ export async function waitForHydration(page: Page) {
     if (marks.__reactRouterRouteModules === undefined) return false;
     return !marks.__steadyGroundHydrationMark || marks.__steadyGroundHydrated === true;
   });
-  await page.waitForLoadState("networkidle");
+  await waitForQuietNetwork(page);
 }

@@ -119,7 +119,7 @@ test.describe("every page: 2.5.8 target size, 3.2.6 consistent help, Exit this p
           if (width < 640) await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
           // The Save buttons come with the page's script; wait for them.
-          await page.waitForLoadState("networkidle");
+          await waitForHydration(page);
           if (targets.includes(path)) {
             for (const problem of await page.evaluate(smallTargets))
               problems.push(`${path}: ${problem}`);
@@ -410,7 +410,7 @@ test.describe("1.4.4 text at 200%", () => {
         const problems: string[] = [];
         for (const path of TEMPLATE_PAGES.filter((_, index) => index % 2 === half)) {
           await page.goto(path);
-          await page.waitForLoadState("networkidle");
+          await waitForHydration(page);
           expect(
             await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
             "the text size took",
