@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { categories, CATEGORY_ALIASES, parentCategory } from "./categories";
-import { pageHead, pagesIn, SITE_PAGES, sitePage, twinOf, type PagePath } from "./site-pages";
+import {
+  pageHead,
+  pagesIn,
+  searchHead,
+  SITE_PAGES,
+  sitePage,
+  twinOf,
+  type PagePath,
+} from "./site-pages";
 
 describe("the page registry", () => {
   test("paths are unique and well formed", () => {
@@ -62,6 +70,13 @@ describe("the page registry", () => {
     });
     expect(sitePage("/").fullTitle).toMatch(/^Steady Ground \| /);
     expect(pageHead("/es")).toMatchObject({ twin: "/", locale: "es" });
+  });
+
+  test("a search page's twin keeps what was searched for, and nothing when nothing was", () => {
+    expect(searchHead("/es/buscar", "ansiedad").twin).toBe("/search?q=ansiedad");
+    expect(searchHead("/search", "quiero morir").twin).toBe("/es/buscar?q=quiero+morir");
+    expect(searchHead("/search", "a&b=c").twin).toBe("/es/buscar?q=a%26b%3Dc");
+    expect(searchHead("/search", "")).toEqual(pageHead("/search"));
   });
 
   test("each page in another language names an English twin, and the twin knows it back", () => {

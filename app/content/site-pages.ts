@@ -642,6 +642,15 @@ export function pageHead(path: PagePath): PageHead {
   };
 }
 
+/**
+ * A search page's head, whose twin keeps what was searched for: the language link from
+ * `/es/buscar?q=ansiedad` leads to `/search?q=ansiedad`, not to an empty search.
+ */
+export function searchHead(path: "/search" | "/es/buscar", q: string): PageHead {
+  const head = pageHead(path);
+  return q && head.twin ? { ...head, twin: `${head.twin}?${new URLSearchParams({ q })}` } : head;
+}
+
 /** The pages of one group, in registry order. */
 export function pagesIn(group: PageGroup): SitePage[] {
   return SITE_PAGES.filter((page) => page.group === group);

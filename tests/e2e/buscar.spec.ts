@@ -27,6 +27,11 @@ test.describe("the search in Spanish without JavaScript", () => {
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page).toHaveURL(/\/es\/buscar\?q=quiero\+morir/);
     await expect(page).toHaveTitle("Buscar: quiero morir | Steady Ground");
+    // The language link keeps what was searched for.
+    await expect(page.getByTestId("language-link")).toHaveAttribute(
+      "href",
+      "/search?q=quiero+morir",
+    );
 
     const help = page.getByRole("alert").filter({ hasText: "Obtén ayuda ahora" });
     await expect(help).toBeVisible();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
-import { pageHead } from "~/content/site-pages";
+import { searchHead } from "~/content/site-pages";
 import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
 import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { TranslationNote } from "~/features/espanol/translation-note";
@@ -24,9 +24,10 @@ const TYPING_DEBOUNCE_MS = 300;
  * with it, updates as the visitor types (docs/product.md, "Search").
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const found = buscar(new URL(request.url));
   return {
-    ...buscar(new URL(request.url)),
-    head: pageHead("/es/buscar"),
+    ...found,
+    head: searchHead("/es/buscar", found.q),
     translation: translationNoteFor("/es/buscar"),
     messages: messagesFor("es", ["search."]),
   };

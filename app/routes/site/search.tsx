@@ -8,7 +8,7 @@ import { AyudaEnLaBusqueda } from "~/features/espanol/ayuda-busqueda";
 import { ResultadosEnEspanol } from "~/features/search/spanish-results";
 import { GetHelpNow } from "~/features/search/get-help-now";
 import { LinkResults } from "~/features/search/link-results";
-import { pageHead } from "~/content/site-pages";
+import { searchHead } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { readFilters, searchSite } from "./search.server";
@@ -17,7 +17,8 @@ import { readFilters, searchSite } from "./search.server";
 const TYPING_DEBOUNCE_MS = 300;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...searchSite(readFilters(new URL(request.url))), head: pageHead("/search") };
+  const found = searchSite(readFilters(new URL(request.url)));
+  return { ...found, head: searchHead("/search", found.q) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
