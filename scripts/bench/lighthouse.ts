@@ -17,6 +17,17 @@ export interface LighthouseRow {
   seo: number;
 }
 
+/**
+ * The time Lighthouse is given per page (and once more for its warm-up pass), counted from its
+ * start: one audit took AUDIT_FIGURE here. A run that goes past the budget stops with a note.
+ */
+export const LIGHTHOUSE_MS_PER_PAGE = 15_000;
+
+/** When a Lighthouse run of `pages` pages that starts at `start` must stop (epoch ms). */
+export function lighthouseDeadline(start: number, pages: number): number {
+  return start + (pages + 1) * LIGHTHOUSE_MS_PER_PAGE;
+}
+
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
