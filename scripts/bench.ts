@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the performance targets (docs/product.md), measured side by side in one run on this
- * machine, loopback only, in under three minutes. Prints one table and writes
+ * machine, loopback only, in about five minutes on a quiet machine (docs/performance.md, Running it). Prints one table and writes
  * bench/results.json. docs/performance.md explains the figures; bench/README.md the knobs.
  */
 import { mkdir, writeFile } from "node:fs/promises";
