@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the performance targets (docs/product.md), measured side by side in one run on this
- * machine, loopback only, in about five minutes on a quiet machine (docs/performance.md, Running it). Prints one table and writes
+ * machine, loopback only; each part is bounded in time, Lighthouse by its number of pages
+ * (docs/performance.md, "Running it", has how long). Prints one table and writes
  * bench/results.json. docs/performance.md explains the figures; bench/README.md the knobs.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -24,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STARTED = Date.now();
 /**
  * With DATABASE_URL, the time PostgreSQL's part (submissions, a publish seen by a second
- * process) needs after the embedded database's, kept from Lighthouse, which takes what is left.
+ * process) needs after the embedded database's, added to the run's bound below.
  */
 const POSTGRES_RESERVE = process.env.DATABASE_URL ? 45_000 : 0;
 const RUN = `bench-${STARTED.toString(36)}`;
@@ -38,7 +39,10 @@ const LIGHTHOUSE_PAGES = lighthouseOrder(
   [{ name: "bare", path: BARE_PATH }, CRISIS_PAGE, ...Object.values(PAGES)],
   SPANISH_PAGES,
 );
-/** The time the parts before Lighthouse (load runs, submissions, a publish) are allowed. */
+/**
+ * The time the parts before Lighthouse (load runs, submissions, a publish) are given in the run's
+ * bound: what the whole run was given before Lighthouse had a budget of its own.
+ */
 const BEFORE_LIGHTHOUSE_MS = 172_000;
 /**
  * The whole run's bound: the parts before Lighthouse, Lighthouse's own budget (by its number of
