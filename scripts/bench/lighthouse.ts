@@ -19,8 +19,8 @@ export interface LighthouseRow {
 
 /**
  * The time Lighthouse is given per page (and once more for its warm-up pass), counted from its
- * start, so that every page it is given is audited: one audit took 15–62 s here
- * on 2 cores shared with other work (load average 7–17). A run that still goes past it stops with a note.
+ * start, so that every page it is given is audited: one audit took 10–62 s here on 2 cores
+ * shared with other work (load average 7–17). A run that still goes past it stops with a note.
  */
 export const LIGHTHOUSE_MS_PER_PAGE = 45_000;
 
