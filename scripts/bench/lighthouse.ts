@@ -17,6 +17,18 @@ export interface LighthouseRow {
   seo: number;
 }
 
+/**
+ * The time Lighthouse is given per page (and once more for its warm-up pass), counted from its
+ * start, so that every page it is given is audited: one audit took 10–62 s here on 2 cores
+ * shared with other work (load average 7–17). A run that still goes past it stops with a note.
+ */
+export const LIGHTHOUSE_MS_PER_PAGE = 45_000;
+
+/** When a Lighthouse run of `pages` pages that starts at `start` must stop (epoch ms). */
+export function lighthouseDeadline(start: number, pages: number): number {
+  return start + (pages + 1) * LIGHTHOUSE_MS_PER_PAGE;
+}
+
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -1,6 +1,7 @@
 import type { BackupRow } from "./backups";
 import type { LighthouseRow } from "./lighthouse";
 import type { PublishRow } from "./publish";
+import type { TwinRow } from "./spanish";
 import type { StaticRow } from "./static";
 import type { FloodRow, SubmissionRow } from "./submissions";
 
@@ -15,6 +16,8 @@ export interface BenchResults {
   submissions: SubmissionRow[];
   flood: FloodRow[];
   lighthouse: LighthouseRow[];
+  /** Each Spanish page's Lighthouse figures beside its English twin's (scripts/bench/spanish.ts). */
+  spanish?: TwinRow[];
   publish: PublishRow[];
   /** A page the publish re-rendered, served from memory before and after it (req/s). */
   afterPublish?: { path: string; before: number; after: number };
@@ -130,18 +133,49 @@ function publishTable(rows: PublishRow[]): string {
 }
 
 function lighthouseTable(rows: LighthouseRow[]): string {
+  const bare = rows.find((row) => row.page === "bare");
   return formatTable(
-    ["page", "path", "perf", "LCP ms", "TBT ms", "CLS", "a11y", "best pr.", "SEO"],
+    ["page", "path", "perf", "LCP ms", "LCP ÷ bare", "TBT ms", "CLS", "a11y", "best pr.", "SEO"],
     rows.map((row) => [
       row.page,
       row.path,
       String(row.performance),
       int(row.lcpMs),
+      ratio(bare ? row.lcpMs / bare.lcpMs : NaN),
       int(row.tbtMs),
       row.cls.toFixed(3),
       String(row.accessibility),
       String(row.bestPractices),
       String(row.seo),
+    ]),
+  );
+}
+
+/** Each Spanish page beside its English twin: performance, LCP ÷ bare, TBT, and the two ratios' quotient. */
+function twinTable(rows: TwinRow[]): string {
+  const num = (n: number) => (Number.isFinite(n) ? String(n) : "–");
+  return formatTable(
+    [
+      "Spanish page",
+      "perf",
+      "LCP ÷ bare",
+      "TBT ms",
+      "English twin",
+      "perf",
+      "LCP ÷ bare",
+      "TBT ms",
+      "LCP es ÷ en",
+    ],
+    rows.map((row) => [
+      row.path,
+      num(row.performance),
+      ratio(row.lcpRatio),
+      int(row.tbtMs),
+      row.twin?.path ?? "(none)",
+      num(row.twin?.performance ?? NaN),
+      ratio(row.twin?.lcpRatio ?? NaN),
+      int(row.twin?.tbtMs ?? NaN),
+      ratio(row.twin ? row.lcpRatio / row.twin.lcpRatio : NaN),
     ]),
   );
 }
@@ -175,6 +209,13 @@ export function formatReport(results: BenchResults): string {
     "",
     "Lighthouse mobile (simulated slow 4G, mid-range phone)",
     results.lighthouse.length ? lighthouseTable(results.lighthouse) : "  (not measured)",
+    ...(results.spanish?.length
+      ? [
+          "",
+          "Spanish pages beside their English twins (rows of the table above; LCP ÷ bare of the same run)",
+          twinTable(results.spanish),
+        ]
+      : []),
     "",
     "Backup and restore of the bench's data (npm run db:backup / db:restore's code, server stopped)",
     ...(results.backups?.length

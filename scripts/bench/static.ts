@@ -1,5 +1,4 @@
 import { request } from "node:http";
-import { SITE_PAGES } from "../../app/content/site-pages";
 import { runLoad, type LoadResult } from "./load";
 import type { Server } from "./servers";
 
@@ -13,7 +12,7 @@ export interface Page {
   path: string;
 }
 
-/** The content pages the targets name, one of each kind. */
+/** The English content pages the targets name, one of each kind. */
 export const CONTENT_PAGES: Record<string, Page> = {
   home: { name: "home", path: "/" },
   article: { name: "article", path: "/blog/how-to-choose-a-therapist" },
@@ -22,14 +21,7 @@ export const CONTENT_PAGES: Record<string, Page> = {
   // Held to the same first-paint limit (docs/product.md "Performance targets").
   checkIn: { name: "check-in", path: "/check-in" },
   questionnaire: { name: "phq-9", path: "/check-in/phq-9" },
-  // The Spanish pages are held to the same limits (docs/decisions/042-i18n-with-lingui.md):
-  // every prerendered one in the page registry, so a new one is measured without a line here.
-  ...Object.fromEntries(
-    SITE_PAGES.filter((page) => page.locale === "es" && page.prerender).map((page) => [
-      page.path.slice(1),
-      { name: page.path.slice(1), path: page.path },
-    ]),
-  ),
+  // The Spanish pages, each beside its English twin: SPANISH_PAGES in ./spanish.ts.
 };
 
 /**
