@@ -76,14 +76,15 @@ export function CheckInResultView(
     links: ResultLinks;
   },
 ) {
-  const { result, country, links } = props;
-  const offers = props.offers[offersKey(result.band.name, result.safetyConcern)] ?? {
+  const { country, offers: byBand, links, ...slot } = props;
+  const { result } = slot;
+  const offers = byBand[offersKey(result.band.name, result.safetyConcern)] ?? {
     items: [],
     handoutHref: null,
   };
   return (
     <ResultView
-      {...props}
+      {...slot}
       words={RESULT_WORDS}
       helpFirst={<GetHelpNow place="result" country={country} home={links.homeCountry} />}
       printLines={
@@ -128,9 +129,9 @@ export function CheckInResultView(
         ) : null
       }
       keep={
-        props.hydrated ? (
+        slot.hydrated ? (
           <div className="space-y-4 print:hidden">
-            <KeepResult instrument={props.instrument.id} score={result.score} date={props.date} />
+            <KeepResult instrument={slot.instrument.id} score={result.score} date={slot.date} />
             <KeptResults />
           </div>
         ) : null

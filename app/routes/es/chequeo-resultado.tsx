@@ -13,11 +13,15 @@ import { LineasParaElPlan } from "~/features/espanol/lineas";
  */
 
 /** The result: the English page's (ResultView), its words and crisis lines in Spanish. */
-export function Resultado(props: ResultProps & { home: HelplineCountry }) {
-  const country = props.country ?? props.home;
+export function Resultado({
+  country: chosen,
+  home,
+  ...slot
+}: ResultProps & { home: HelplineCountry }) {
+  const country = chosen ?? home;
   return (
     <ResultView
-      {...props}
+      {...slot}
       words={RESULT_WORDS_ES}
       helpFirst={<AyudaAhora country={country} />}
       printLines={<LineasParaElPlan country={country} />}
