@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
-import { href, Link } from "react-router";
-import type { HelplineCountry } from "~/domain/helplines/types";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { ErrorSummary, answerId } from "./error-summary";
-import { FORM_WORDS, type FormWords } from "./form-words";
+import type { FormWords } from "./form-words";
 import { DIFFICULTY_FIELD, itemField, SAFETY_ITEM, type Instrument } from "./questionnaire";
 import {
   hasSafetyConcern,
@@ -12,24 +10,6 @@ import {
   type CheckInAnswers,
   type CheckInResult,
 } from "./scoring";
-
-/** Loaded as soon as the page hydrates (check-in-page.tsx), long before question 9 is reached. */
-const GetHelpNow = lazy(() =>
-  import("./help-first").then((module) => ({ default: module.GetHelpNow })),
-);
-
-/** Shown in its place for the moment Get help now might still be loading. */
-function GetHelpNowLoading() {
-  return (
-    <p className="rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink">
-      If you are having these thoughts, you can talk to someone right now:{" "}
-      <Link to={href("/get-help")} className="font-semibold text-brand underline">
-        Get help now
-      </Link>
-      .
-    </p>
-  );
-}
 
 const OPTION =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft";
@@ -71,19 +51,13 @@ export interface CheckInFormProps {
   initial?: CheckInAnswers;
   /** Items the server found unanswered (a post without JavaScript). */
   initialMissing?: number[];
-  country: HelplineCountry | undefined;
-  /**
-   * The registry's default country, whose lines show until the visitor chooses one; a page that
-   * brings its own `safetyNote` needs none.
-   */
-  home?: HelplineCountry;
   hydrated: boolean;
   /** With JavaScript the answers are scored here and handed up; nothing is sent anywhere. */
   onResult: (result: CheckInResult) => void;
-  /** The form's words in the page's language (English when absent). */
-  words?: FormWords;
-  /** What appears beside item 9 in the page's language (the English note when absent). */
-  safetyNote?: ReactNode;
+  /** The form's words in the page's language (./check-in-words.ts, ./check-in-words-es.ts). */
+  words: FormWords;
+  /** Get help now, beside item 9 in the page's language, once it is answered above the first. */
+  safetyNote: ReactNode;
 }
 
 /**
@@ -91,7 +65,7 @@ export interface CheckInFormProps {
  * this page's own address; with it, the answers never leave the browser.
  */
 export function CheckInForm(props: CheckInFormProps) {
-  const { instrument, initial, country, home, hydrated, words = FORM_WORDS } = props;
+  const { instrument, initial, hydrated, words } = props;
   const [answers, setAnswers] = useState<(number | null)[]>(
     () => initial?.answers ?? instrument.items.map(() => null),
   );
@@ -178,14 +152,7 @@ export function CheckInForm(props: CheckInFormProps) {
             </div>
             {index === SAFETY_ITEM && helpNow ? (
               // Right after the question; focus stays on the answer just chosen.
-              <div className="mt-3">
-                {props.safetyNote ??
-                  (home ? (
-                    <Suspense fallback={<GetHelpNowLoading />}>
-                      <GetHelpNow place="question" country={country} home={home} />
-                    </Suspense>
-                  ) : null)}
-              </div>
+              <div className="mt-3">{props.safetyNote}</div>
             ) : null}
           </div>
         );

@@ -1,36 +1,15 @@
 import { ANSWERS_ES, DIFFICULTY_ES } from "./answers-es";
-import type { FormWords } from "./form-words";
 import type { PrintWords } from "./print-sheet";
+import type { ResultWords } from "./result-view";
 import type { NextStep } from "./scoring";
 import { formatDateEs } from "~/lib/dates";
 
 /*
- * The Spanish check-in's own words (/es/chequeo/phq-9), around the form's official wording
- * (./instruments-es.ts, which says "usted" as printed). Our own text says "tú", as the
- * rest of the Spanish site does (docs/espanol.md). Same meaning, same steps, as the English
+ * The Spanish check-in's result in its own words (/es/chequeo/phq-9), loaded with the result;
+ * the page's and the form's are in ./check-in-words-es.ts. Our own text says "tú", as the rest
+ * of the Spanish site does (docs/espanol.md). Same meaning, same steps, as the English
  * (./guidance.ts); written with the same safe-messaging care.
  */
-
-export const FORM_WORDS_ES: FormWords = {
-  answers: ANSWERS_ES.map((answer) => answer.label),
-  difficulty: DIFFICULTY_ES,
-  answerEvery: "Responde todas las preguntas, por favor.",
-  questionOf: (index, count) => `Pregunta ${index + 1} de ${count}`,
-  chooseHowOften: "Elige con qué frecuencia te ha molestado esto.",
-  optionalDifficulty:
-    "Opcional. Esta respuesta no cuenta en el puntaje; se imprime para quien te atiende.",
-  submit: "Ver mi resultado",
-  scoredHere: "Tus respuestas se califican en este dispositivo y no se envían a ningún lado.",
-  sentOnce:
-    "Tus respuestas se envían una sola vez para calcular tu puntaje; no se guarda ni se registra nada.",
-  needAnswer: (count) =>
-    count === 1 ? "Falta responder una pregunta" : `Falta responder ${count} preguntas`,
-  scoredOnceAll: "Tu puntaje se calcula cuando todas las preguntas tienen respuesta.",
-  othersStillHere: " Tus otras respuestas siguen aquí.",
-  questionLink: (index, item) => `Pregunta ${index + 1}: ${item}`,
-  helpNowAnnouncement:
-    "Obtén ayuda ahora: las líneas de crisis y el número de emergencias aparecen después de la pregunta 9.",
-};
 
 /** What a PHQ-9 result means, by the Spanish band's name (../check-in/instruments-es.ts). */
 const MEANING_ES: Record<string, string> = {
@@ -92,4 +71,26 @@ export const PRINT_WORDS_ES: PrintWords = {
   selfCheck: "Un chequeo personal, no un diagnóstico.",
   answers: ANSWERS_ES.map((answer) => answer.label),
   difficulty: DIFFICULTY_ES,
+};
+
+/** The result in Spanish (./result-view.tsx). */
+export const RESULT_WORDS_ES: ResultWords = {
+  title: (name) => `Tu resultado del ${name}`,
+  score: "Puntaje:",
+  outOf: "de",
+  meaning: (_instrument, band) => meaningEs(band),
+  safetyMeaning: SAFETY_MEANING_ES,
+  notDiagnosis:
+    "Es un chequeo personal, no un diagnóstico: solo un médico u otro profesional calificado puede diagnosticar la depresión. El ánimo bajo es común, y hay ayuda que le sirve a mucha gente.",
+  nextSteps: NEXT_STEPS_ES,
+  print: {
+    title: "Imprimir para quien te atiende",
+    text: "Una página con el cuestionario, la fecha de hoy, tus respuestas, tu puntaje y nivel, y líneas de crisis. Tu nombre se imprime solo si lo escribes aquí; nunca se envía ni se guarda.",
+    nameLabel: "Tu nombre en la hoja (opcional)",
+    namePrinted: "Nombre: ",
+    placeholder: "Opcional",
+    browserPrint:
+      "Usa el comando Imprimir de tu navegador: este resultado se imprime en una página.",
+  },
+  sheet: PRINT_WORDS_ES,
 };

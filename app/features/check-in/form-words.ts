@@ -1,8 +1,8 @@
 import { ANSWERS, DIFFICULTY } from "./questionnaire";
 
 /**
- * The form's own words, English by default; a page in another language passes its own
- * (./chequeo-words.ts). The questionnaire's words come with `instrument`.
+ * The form's own words: English here, Spanish in ./check-in-words-es.ts; each page passes its
+ * own (./check-in-words.ts). The questionnaire's words come with `instrument`.
  */
 export interface FormWords {
   answers: readonly string[];

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { lazy } from "react";
+import { data, href, Link } from "react-router";
 import { pageHead } from "~/content/site-pages";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "~/domain/helplines/links";
 import { activeRegistry } from "~/domain/helplines/registry.server";
@@ -6,9 +7,8 @@ import type { PostedCheckIn } from "~/features/check-in/check-in-page";
 import { PHQ_9_ES } from "~/features/check-in/instruments-es";
 import { localDate } from "~/features/check-in/local-date";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
-import { ChequeoPage } from "~/features/check-in/chequeo-page";
-import { AyudaAhora, NotaDeAyuda } from "~/features/espanol/ayuda-ahora";
-import { LineasParaElPlan } from "~/features/espanol/lineas";
+import { CheckInPage } from "~/features/check-in/check-in-page";
+import { CHECK_IN_WORDS_ES } from "~/features/check-in/check-in-words-es";
 import { TranslationNote } from "~/features/espanol/translation-note";
 import { translationNoteFor } from "~/features/espanol/translation-note.server";
 import { pageMeta } from "~/lib/meta";
@@ -46,16 +46,45 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
+/*
+ * The result and "Obtén ayuda ahora" load apart from the questions, as on the English page,
+ * fetched as soon as the page has hydrated; without JavaScript the server renders them whole.
+ */
+const loadResultado = () => import("./chequeo-resultado");
+const preload = () => void loadResultado();
+const Resultado = lazy(() => loadResultado().then((module) => ({ default: module.Resultado })));
+const NotaDeAyuda = lazy(() => loadResultado().then((module) => ({ default: module.NotaDeAyuda })));
+
+const LINK = "font-semibold text-brand underline";
+
 export default function ChequeoPhq9({ loaderData, actionData }: Route.ComponentProps) {
+  const { homeCountry } = loaderData;
   return (
-    <ChequeoPage
+    <CheckInPage
       instrument={loaderData.instrument}
-      homeCountry={loaderData.homeCountry}
       posted={actionData}
-      helpNow={(country, where) =>
-        where === "result" ? <AyudaAhora country={country} /> : <NotaDeAyuda country={country} />
+      words={CHECK_IN_WORDS_ES}
+      nav={
+        <p className="text-sm">
+          <Link to={href("/es/chequeo")} className="text-brand underline">
+            Un chequeo privado
+          </Link>
+        </p>
       }
-      printLines={(country) => <LineasParaElPlan country={country} />}
+      notes={
+        <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">
+          Si estás pensando en el suicidio o estás en crisis, no tienes que esperar al final de las
+          preguntas:{" "}
+          <Link to={href("/es/ayuda")} className={LINK}>
+            Obtén ayuda ahora
+          </Link>
+          .
+        </p>
+      }
+      again={href("/es/chequeo/phq-9")}
+      result={(props) => <Resultado {...props} home={homeCountry} />}
+      helpNow={(country) => <NotaDeAyuda country={country ?? homeCountry} />}
+      preload={preload}
       footer={<TranslationNote className="print:text-[8pt]" text={loaderData.translation} />}
     />
   );

@@ -1,8 +1,13 @@
+import { lazy } from "react";
 import { data, href } from "react-router";
+import { CrisisNote } from "~/components/layout/crisis-line";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { AdultsOnly } from "~/features/check-in/adults-only";
 import { CheckInPage, type PostedCheckIn } from "~/features/check-in/check-in-page";
+import { CHECK_IN_WORDS } from "~/features/check-in/check-in-words";
 import { INSTRUMENTS } from "~/features/check-in/instruments";
 import { localDate } from "~/features/check-in/local-date";
-import { isInstrumentId } from "~/features/check-in/questionnaire";
+import { INSTRUMENT_PATHS, isInstrumentId } from "~/features/check-in/questionnaire";
 import { readAnswers, scoreCheckIn } from "~/features/check-in/scoring";
 import type { ResultOffer, ResultOffers } from "~/features/check-in/check-in-result";
 import type { Instrument } from "~/features/check-in/questionnaire";
@@ -108,15 +113,50 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.head) : [];
 
+/*
+ * The result and Get help now load apart from the questions (./check-in-page.tsx), fetched as
+ * soon as the page has hydrated; without JavaScript the server renders them whole.
+ */
+const loadResult = () => import("~/features/check-in/check-in-result");
+const loadGetHelpNow = () => import("~/features/check-in/help-first");
+const preload = () => {
+  void loadResult();
+  void loadGetHelpNow();
+};
+const Result = lazy(() => loadResult().then((module) => ({ default: module.CheckInResultView })));
+const GetHelpNow = lazy(() => loadGetHelpNow().then((module) => ({ default: module.GetHelpNow })));
+
 export default function CheckInQuestionnaire({ loaderData, actionData }: Route.ComponentProps) {
+  const { instrument, offers, links } = loaderData;
   return (
     <CheckInPage
       // A new questionnaire (PHQ-9 to GAD-7) starts afresh.
-      key={loaderData.instrument.id}
-      instrument={loaderData.instrument}
-      offers={loaderData.offers}
-      links={loaderData.links}
+      key={instrument.id}
+      instrument={instrument}
       posted={actionData}
+      words={CHECK_IN_WORDS}
+      nav={
+        <Breadcrumb
+          items={[
+            { label: "Home", href: href("/") },
+            { label: "Check in privately", href: href("/check-in") },
+            { label: instrument.name },
+          ]}
+        />
+      }
+      notes={
+        <>
+          <AdultsOnly className="mt-3" />
+          <CrisisNote className="mt-5" />
+        </>
+      }
+      again={INSTRUMENT_PATHS[instrument.id]}
+      result={(props) => <Result {...props} offers={offers} links={links} />}
+      helpNow={(country) => (
+        <GetHelpNow place="question" country={country} home={links.homeCountry} />
+      )}
+      preload={preload}
+      keptResults
     />
   );
 }
