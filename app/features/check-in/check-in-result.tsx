@@ -60,9 +60,6 @@ const RESULT_WORDS: ResultWords = {
   sheet: PRINT_WORDS,
 };
 
-/** Get help now beside item 9, in English: loaded with the result, apart from the questions. */
-export { GetHelpNow as HelpNow } from "./help-first";
-
 /**
  * The result in English (./result-view.tsx): Get help now first when PHQ-9's item 9 asks for
  * it, then the score and band, what they mean, what to do next, resources for the topic, and
