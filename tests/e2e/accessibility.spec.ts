@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { contrastRatio } from "../../app/lib/contrast";
 import {
   expect,
@@ -8,7 +7,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { readFocus } from "./focus-checks";
-import { EXTRA_PAGES, sitemapPaths, TEMPLATE_PAGES } from "./pages";
+import { EXTRA_PAGES, sitemapPaths } from "./pages";
 
 /**
  * The site works for every visitor: at 320 px, zoomed, with spaced-out text, by keyboard, in
@@ -16,77 +15,11 @@ import { EXTRA_PAGES, sitemapPaths, TEMPLATE_PAGES } from "./pages";
  * (not one browser page per path), so the whole file stays quick on two cores.
  */
 
-/**
- * One page of each template (the seven topic pages, say, share one), for axe in the dark scheme
- * and at phone width; axe on every page in all four combinations would take minutes.
- */
-const AXE_PAGES = [
-  "/",
-  "/about",
-  "/editorial-policy",
-  "/contact",
-  "/get-help",
-  "/check-in",
-  "/check-in/phq-9",
-  "/accessibility",
-  "/search",
-  "/search?q=sleep",
-  "/blog",
-  "/blog/depression-in-men",
-  "/category/psychological-concerns",
-  "/category/psychological-concerns/anxiety",
-  "/category/trauma",
-  "/depression",
-  "/childhood-adversity",
-  "/understanding-anxiety-depression",
-  "/resource/rain-exercise",
-  "/resource/headspace",
-  "/submit",
-  "/no-such-page",
-  "/curator/login",
-];
-
-/**
- * Dark at 1280 px: the dark palette is checked on every template at 375 px; what only a wide window
- * adds is the desktop navigation and the layouts that set columns side by side, seen here on one
- * page of each kind (home, resource, article, search, help, category, the console's sign-in). All
- * of them are in TEMPLATE_PAGES, which the 1280 px scan visits.
- */
-const WIDE_DARK_PAGES = [
-  "/",
-  "/resource/headspace",
-  "/blog/depression-in-men",
-  "/search?q=sleep",
-  "/get-help",
-  "/category/psychological-concerns/anxiety",
-  "/curator/login",
-];
-
-/** Paths that make the page wider than the window, at the page's current size. */
-async function sidewaysScrollers(page: Page, paths: string[]): Promise<string[]> {
-  const wide: string[] = [];
-  for (const path of paths) {
-    await page.goto(path, { waitUntil: "load" });
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    if (scroll > client) wide.push(`${path} (${scroll} px in ${client} px)`);
-  }
-  return wide;
-}
-
 test.describe("reflow", () => {
   // 320 CSS px is also what 1280 px at 400% zoom gives; 640 is 1280 at 200%.
   test.use({ viewport: { width: 320, height: 640 } });
 
-  // Every page at 320 px: tests/e2e/wcag22.spec.ts, in the visit that checks each page once.
-
-  test("no template page scrolls sideways at 200% zoom (640 px)", async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 640, height: 450 });
-    expect(await sidewaysScrollers(page, TEMPLATE_PAGES)).toEqual([]);
-  });
+  // Every page at 320 px and every template page at 640 px: tests/e2e/every-page.spec.ts.
 
   test("at 320 px the header shows the whole Menu button and the search link", async ({ page }) => {
     await page.goto("/");
@@ -144,42 +77,24 @@ for (const width of [320, 1280]) {
   });
 }
 
-test.describe("axe on every template page", () => {
-  for (const [width, parts] of [
-    [375, 3],
-    [1280, 4],
-  ] as const) {
-    // In parts, so that the longest list (every template page at 1280 px) stays well inside each
-    // test's time on a two-core machine.
-    for (let part = 0; part < parts; part += 1) {
-      test(`0 violations, light and dark schemes, ${width} px (part ${part + 1} of ${parts})`, async ({
-        page,
-      }) => {
-        test.setTimeout(240_000);
-        await page.setViewportSize({ width, height: 900 });
-        // Every rule in the light scheme on every template page at 1280 px and on one page per
-        // template at 375 px; then, on the same page load, the colour rules in the dark scheme:
-        // on every one of those at 375 px, and at 1280 px on the pages whose wide layout shows
-        // more (WIDE_DARK_PAGES).
-        const pages = width === 1280 ? TEMPLATE_PAGES : AXE_PAGES;
-        expect(TEMPLATE_PAGES).toEqual(expect.arrayContaining(WIDE_DARK_PAGES));
-        for (const path of pages.filter((_, index) => index % parts === part)) {
-          await page.goto(path);
-          const results = await expectAccessible(page);
-          // The 24 px target-size rule and the experimental rules are off by default in axe;
-          // make sure they ran.
-          const ran = [...results.passes, ...results.violations, ...results.inapplicable];
-          expect(ran.map((rule) => rule.id)).toEqual(
-            expect.arrayContaining(["target-size", "label-content-name-mismatch"]),
-          );
-          if (width === 1280 && !WIDE_DARK_PAGES.includes(path)) continue;
-          await page.emulateMedia({ colorScheme: "dark" });
-          await expectColoursAccessible(page);
-          await page.emulateMedia({ colorScheme: "light" });
-        }
-      });
-    }
-  }
+// axe on every template page, in both schemes: tests/e2e/every-page.spec.ts.
+
+test("the full scan finds a nameless button, on the page and inside the embed preview's frame", async ({
+  page,
+}) => {
+  await page.goto("/get-help/embed");
+  await expectAccessible(page);
+  const plant = () => document.body.prepend(document.createElement("button"));
+  await page.evaluate(plant);
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
+  await page.reload();
+  // The preview loads lazily: bring it into view and wait for its lines.
+  const frameElement = page.getByTitle(/^Crisis lines in /);
+  await frameElement.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator("iframe").locator("body")).toContainText(/\S/);
+  const preview = await (await frameElement.elementHandle())!.contentFrame();
+  await preview!.evaluate(plant);
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name.*iframe/s);
 });
 
 test("the dark pass's colour scan finds text that is faint only in the dark scheme", async ({

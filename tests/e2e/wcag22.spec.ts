@@ -1,10 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { E2E_CURATORS, E2E_PASSWORD } from "../setup/e2e-curator";
 import { expect, test, waitForHydration } from "./fixtures";
 import { currentCode, enterPassword, SIGN_IN_TIMEOUT } from "./sign-in";
 import { labelInNameProblems } from "./label-in-name";
 import { tabBothWays } from "./focus-checks";
-import { EXTRA_PAGES, sitemapPaths, STATIC_PAGES, TEMPLATE_PAGES } from "./pages";
+import { TEMPLATE_PAGES } from "./pages";
 import {
   exitBarProblems,
   helpInOrder,
@@ -20,16 +20,6 @@ import {
  * size set to 200%. The checks run in the page (./wcag-checks.ts, passed to `page.evaluate`), so
  * each page costs one round trip.
  */
-
-/** Every page: the sitemap, the pages outside it, and a report form. */
-async function everyPage(page: Page): Promise<string[]> {
-  const paths = [
-    ...(await sitemapPaths(page.request)),
-    ...EXTRA_PAGES,
-    "/resource/headspace/report",
-  ];
-  return [...new Set(paths)];
-}
 
 // --- 2.4.11 Focus not obscured -------------------------------------------------------------
 
@@ -77,77 +67,9 @@ test.describe("2.4.11 focus not obscured", () => {
 
 // --- 2.5.8 Target size (minimum) and 3.2.6 Consistent help -----------------------------------
 
-/*
- * What must hold on every page is checked in one visit per page: the targets once the page's
- * script has brought its Save buttons, where help sits, the Exit this page bar, and (at 375 px)
- * that nothing is wider than 320 px once the window narrows to it (WCAG 1.4.10; 320 CSS px is
- * also what 1280 px at 400% zoom gives). Every page at 375 px, where targets are smallest and
- * fingers do the tapping; at 1280 px one page of each template (the frame, the cards and the
- * controls are the template's; what differs between two pages of one template is their text,
- * whose links 2.5.8 exempts). Each page loaded once for all four checks, instead of once per
- * check: these visits were the longest part of the browser suite.
- */
-test.describe("every page: 2.5.8 target size, 3.2.6 consistent help, Exit this page, 1.4.10 reflow", () => {
-  for (const [width, parts] of [
-    [1280, 2],
-    [375, 3],
-  ] as const) {
-    for (let part = 0; part < parts; part += 1) {
-      test(`targets 24x24 px or spaced, help in the same place and order, Exit this page in view${width < 640 ? ", nothing wider than 320 px" : ""} (${width < 640 ? "every page" : "every template"}, ${width} px, part ${part + 1} of ${parts})`, async ({
-        page,
-      }) => {
-        test.setTimeout(300_000);
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto("/");
-        const expected = await page.evaluate(helpInOrder);
-        expect(expected.filter((item) => item.endsWith("missing"))).toEqual([]);
-        // Spanish pages hold the Spanish home's order: their help has Spanish words and widths,
-        // so the checks by English name find nothing there, while places and landmarks compare.
-        await page.goto("/es");
-        const expectedInSpanish = await page.evaluate(helpInOrder);
-        const spanish = (path: string) => path === "/es" || path.startsWith("/es/");
-        const targets =
-          width < 640 ? await everyPage(page) : [...TEMPLATE_PAGES, "/resource/headspace/report"];
-        // Every public page has the bar; the design preview and the embed too, though they are
-        // out of the sitemap. The console's sign-in is not a public page: no bar, by design.
-        const all = [...new Set([...targets, ...STATIC_PAGES])];
-        const mine = all.filter((_, index) => index % parts === part);
-        const problems: string[] = [];
-        const different: string[] = [];
-        let reflowed = 0;
-        for (const path of mine) {
-          if (width < 640) await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          // The Save buttons come with the page's script; wait for them.
-          await waitForHydration(page);
-          if (targets.includes(path)) {
-            for (const problem of await page.evaluate(smallTargets))
-              problems.push(`${path}: ${problem}`);
-          }
-          if (path.startsWith("/curator")) continue;
-          for (const problem of await page.evaluate(exitBarProblems))
-            problems.push(`${path}: ${problem}`);
-          if (targets.includes(path)) {
-            const found = await page.evaluate(helpInOrder);
-            const wanted = spanish(path) ? expectedInSpanish : expected;
-            if (JSON.stringify(found) !== JSON.stringify(wanted))
-              different.push(`${path}: ${JSON.stringify(found)}`);
-          }
-          if (width < 640) {
-            await page.setViewportSize({ width: 320, height: 640 });
-            const wide = await page.evaluate(sidewaysAt);
-            if (wide) problems.push(`${path}: ${wide}`);
-            reflowed += 1;
-          }
-        }
-        expect(mine.length).toBeGreaterThan(width < 640 ? 100 / parts : 40 / parts);
-        if (width < 640) expect(reflowed).toBeGreaterThan(90 / parts);
-        expect(problems).toEqual([]);
-        expect(different, `help expected on every page: ${JSON.stringify(expected)}`).toEqual([]);
-      });
-    }
-  }
-
+// Every page's targets, help, Exit this page bar and reflow: tests/e2e/every-page.spec.ts, which
+// loads each page once for all of them. Here, the checks themselves, failing on planted examples.
+test.describe("2.5.8 target size, 3.2.6 consistent help, Exit this page, 1.4.10 reflow", () => {
   test("the checks find a page wider than the window and an Exit this page bar out of place", async ({
     page,
   }) => {
