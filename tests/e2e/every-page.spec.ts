@@ -7,15 +7,23 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { EXTRA_PAGES, sitemapPaths, STATIC_PAGES, TEMPLATE_PAGES } from "./pages";
-import { exitBarProblems, helpInOrder, sidewaysAt, smallTargets } from "./wcag-checks";
+import {
+  exitBarProblems,
+  helpInOrder,
+  setDefaultTextSize,
+  sidewaysAt,
+  smallTargets,
+  textProblems,
+} from "./wcag-checks";
 
 /**
- * What must hold on every page, checked with as few page loads as the checks allow: each page of
- * each template is loaded once per width with its script, and axe, target size (WCAG 2.5.8),
- * consistent help (3.2.6), the Exit this page bar and reflow (1.4.10) all look at that one load;
- * every page of the site is then loaded once more without JavaScript, at 320 px, for what its
- * own words could break (a long word, a wide table) and for the help and the bar every public
- * page carries. The checks run in the page (./wcag-checks.ts), one round trip each. The planted
+ * What must hold on every page, checked with as few page loads as the checks allow. Each page of
+ * each template is loaded once per width with its script: axe, target size (WCAG 2.5.8),
+ * consistent help (3.2.6), the Exit this page bar, reflow (1.4.10) and text at 200% (1.4.4) all
+ * look at that one load. Every page of the site is then loaded once more without JavaScript, at
+ * 320 px, for what its own words could break (a long word, a wide table) and for the help and the
+ * bar every public page carries. The checks run in the page (./wcag-checks.ts), one round trip
+ * each. The planted
  * examples that show each check failing are in accessibility.spec.ts and wcag22.spec.ts.
  */
 
@@ -112,7 +120,7 @@ test.describe("every template page, with its script", () => {
     [375, 3],
   ] as const) {
     for (let part = 0; part < parts; part += 1) {
-      test(`axe in both schemes, targets 24x24 px or spaced, help in the same place, Exit this page in view, no sideways scrolling at ${width === 1280 ? "200% zoom (640 px)" : "320 px"} (${width} px, part ${part + 1} of ${parts})`, async ({
+      test(`axe in both schemes, targets 24x24 px or spaced, help in the same place, Exit this page in view, no sideways scrolling at ${width === 1280 ? "200% zoom (640 px)" : "320 px"}, text at 200% without overlap or loss (${width} px, part ${part + 1} of ${parts})`, async ({
         page,
       }) => {
         test.setTimeout(240_000);
@@ -152,6 +160,17 @@ test.describe("every template page, with its script", () => {
           await page.setViewportSize(narrow);
           const wide = await page.evaluate(sidewaysAt);
           if (wide) problems.push(`${path}: ${wide}`);
+          // WCAG 1.4.4: the browser's text size at 200%, set on the loaded page as a reader sets it
+          // in the browser's settings (the media queries in rem follow, as a reload shows).
+          await page.setViewportSize({ width, height: 900 });
+          await setDefaultTextSize(page, 32);
+          expect(
+            await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+            "the text size took",
+          ).toBe("32px");
+          for (const problem of await page.evaluate(textProblems))
+            problems.push(`${path} with text at 200%: ${problem}`);
+          await setDefaultTextSize(page, 16);
         }
         expect(mine.length).toBeGreaterThan(45 / parts);
         expect(problems).toEqual([]);

@@ -4,7 +4,6 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { currentCode, enterPassword, SIGN_IN_TIMEOUT } from "./sign-in";
 import { labelInNameProblems } from "./label-in-name";
 import { tabBothWays } from "./focus-checks";
-import { TEMPLATE_PAGES } from "./pages";
 import {
   exitBarProblems,
   helpInOrder,
@@ -321,30 +320,8 @@ test.describe("2.5.3 label in name", () => {
 // --- 1.4.4 Resize text: the browser's default text size at 200% ------------------------------
 
 test.describe("1.4.4 text at 200%", () => {
-  for (const width of [1280, 375]) {
-    for (const half of [0, 1]) {
-      test(`with the browser's text size at 200%, every template page reflows without overlap or loss (${width} px, part ${half + 1} of 2)`, async ({
-        page,
-      }) => {
-        test.setTimeout(150_000);
-        await page.setViewportSize({ width, height: 900 });
-        await setDefaultTextSize(page, 32);
-        const problems: string[] = [];
-        for (const path of TEMPLATE_PAGES.filter((_, index) => index % 2 === half)) {
-          await page.goto(path);
-          await waitForHydration(page);
-          expect(
-            await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
-            "the text size took",
-          ).toBe("32px");
-          problems.push(
-            ...(await page.evaluate(textProblems)).map((problem) => `${path}: ${problem}`),
-          );
-        }
-        expect(problems).toEqual([]);
-      });
-    }
-  }
+  // Every template page at 1280 and 375 px with the browser's text size at 200%:
+  // tests/e2e/every-page.spec.ts, on the load that checks the rest.
 
   test("with text alone zoomed to 200% (root font 32 px, the window's media queries unchanged), the header collapses into Menu at 1280 px", async ({
     page,
