@@ -26,7 +26,6 @@ import { VALID_SUBMISSION } from "../tests/setup/requests";
  * also how we know they are not echoed.
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const SCRIPT = path.join(ROOT, "scripts/curator.ts");
 const HAS_SCRIPT = spawnSync("sh", ["-c", "command -v script"]).status === 0;
 const PASSWORD = "a long enough password";
@@ -40,7 +39,8 @@ interface Run {
 let dataDir: string;
 
 function curator(args: string[], env: Record<string, string> = {}, typed: string[] = []) {
-  const command = [TSX, SCRIPT, ...args];
+  // `node --import tsx`, not the tsx CLI: one process instead of a CLI that starts a second.
+  const command = [process.execPath, "--import", "tsx", SCRIPT, ...args];
   const tty = typed.length > 0;
   const child = tty
     ? spawn("script", ["-qec", command.join(" "), "/dev/null"], { cwd: ROOT, env: envFor(env) })

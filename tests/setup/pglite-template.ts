@@ -2,7 +2,8 @@
  * Vitest globalSetup: one migrated embedded database, written once to a file, from which every
  * test's in-memory PGlite starts (tests/setup/database.ts). Making PostgreSQL's files from nothing
  * and migrating them took about 5 s per database, and the integration tests open well over a
- * hundred; starting from the copy takes about 1 s.
+ * hundred; starting from the copy takes about 1 s. The `db` and `processes` projects share the one
+ * copy (./shared-setup.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { MIGRATIONS_FOLDER, silentLogger } from "./database";
+import { sharedAcrossProjects } from "./shared-setup";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +21,12 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  const { value, release } = await sharedAcrossProjects("pglite-template", writeTemplate);
+  project.provide("pgliteTemplate", value);
+  return release;
+}
+
+async function writeTemplate(): Promise<{ value: string; stop: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), "steady-ground-pglite-template-"));
   const file = path.join(folder, "migrated.tar.gz");
   const database = await openDatabase({
@@ -30,6 +38,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide("pgliteTemplate", file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return { value: file, stop: () => rmSync(folder, { recursive: true, force: true }) };
 }

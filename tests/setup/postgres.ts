@@ -7,6 +7,9 @@
  * - Otherwise, when initdb and pg_ctl are on PATH: a temporary cluster on a free port, owned by
  *   an unprivileged user (PostgreSQL refuses to run as root), stopped and deleted afterwards.
  * - Otherwise the PostgreSQL variants are skipped, and the reason is printed and put in their names.
+ *
+ * The `db` and `processes` projects share one cluster (./shared-setup.ts); each worker makes its
+ * own database in it (./database.ts).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import getPort from "get-port";
 import type { TestProject } from "vitest/node";
+import { sharedAcrossProjects } from "./shared-setup";
 
 export interface PostgresForTests {
   /** Connection URL of a database the tests may migrate and wipe, or null when there is none. */
@@ -86,26 +90,28 @@ export async function startCluster(): Promise<{ url: string; stop: () => void }>
 }
 
 export default async function setup(project: TestProject) {
+  const { value, release } = await sharedAcrossProjects("postgres", provision);
+  project.provide("postgres", value);
+  return release;
+}
+
+async function provision(): Promise<{ value: PostgresForTests; stop: () => void }> {
+  const none = () => {};
   const explicit = process.env.TEST_DATABASE_URL;
-  if (explicit) {
-    project.provide("postgres", { url: explicit, reason: "" });
-    return;
-  }
+  if (explicit) return { value: { url: explicit, reason: "" }, stop: none };
   const missing = ["initdb", "pg_ctl"].filter((binary) => !onPath(binary));
   if (missing.length > 0) {
     const reason = `${missing.join(" and ")} not on PATH and TEST_DATABASE_URL not set`;
     console.warn(`PostgreSQL tests skipped: ${reason}`);
-    project.provide("postgres", { url: null, reason });
-    return;
+    return { value: { url: null, reason }, stop: none };
   }
   try {
     const cluster = await startCluster();
-    project.provide("postgres", { url: cluster.url, reason: "" });
-    return () => cluster.stop();
+    return { value: { url: cluster.url, reason: "" }, stop: cluster.stop };
   } catch (error) {
     const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() || String(error);
     const reason = `a temporary PostgreSQL could not be started (${detail.split("\n")[0]})`;
     console.warn(`PostgreSQL tests skipped: ${reason}`);
-    project.provide("postgres", { url: null, reason });
+    return { value: { url: null, reason }, stop: none };
   }
 }
