@@ -23,8 +23,8 @@ import {
  * look at that one load. Every page of the site is then loaded once more without JavaScript, at
  * 320 px, for what its own words could break (a long word, a wide table) and for the help and the
  * bar every public page carries. The checks run in the page (./wcag-checks.ts), one round trip
- * each. The planted
- * examples that show each check failing are in accessibility.spec.ts and wcag22.spec.ts.
+ * each. The planted examples that show each check failing are in accessibility.spec.ts and
+ * wcag22.spec.ts.
  */
 
 /**
