@@ -32,10 +32,12 @@ export function recordConsoleErrors(page: Page): string[] {
  */
 /**
  * A stand-in for React DevTools' hook, which React (production builds too) calls on every commit:
- * it marks the page once the root's first commit has hydrated it, so that `waitForHydration` can
- * wait for exactly that. React hydrates in a transition that yields to the browser; on two busy
- * cores a test that touched the page as soon as the scripts had loaded sometimes beat it (React
- * error #418, the planted nodes thrown away).
+ * it marks the page once the commit that hydrated the root has also run its effects, so that
+ * `waitForHydration` can wait for exactly that. React hydrates in a transition that yields to the
+ * browser; on two busy cores a test that touched the page as soon as the scripts had loaded
+ * sometimes beat it (React error #418, the planted nodes thrown away). The effects come after the
+ * commit, in a task of their own: a test that pressed Escape three times just after the commit
+ * once beat the effect that listens for it (`onPostCommitFiberRoot` is called once they ran).
  */
 const HYDRATION_MARK = `(() => {
   if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
@@ -45,11 +47,11 @@ const HYDRATION_MARK = `(() => {
     renderers: new Map(),
     inject() { return 1; },
     onScheduleFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
+    onCommitFiberRoot() {},
+    onPostCommitFiberRoot(_id, root) {
       const state = root && root.current && root.current.memoizedState;
       if (state && state.isDehydrated === false) window.__steadyGroundHydrated = true;
     },
-    onPostCommitFiberRoot() {},
     onCommitFiberUnmount() {},
     checkDCE() {},
   };
