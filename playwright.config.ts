@@ -18,7 +18,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 /**
  * The system Chromium; Playwright never downloads a browser here. Debian's headless shell when it
  * is installed (`chromium-headless-shell`, the same Chromium without a window's machinery, which is
- * what Playwright itself runs headless tests on), else the full browser: the shell took 35–40%
+ * what Playwright itself runs headless tests on), else the full browser: the shell took 30–40%
  * less time for the same tests here (docs/decisions/044-tests-on-the-headless-shell.md).
  */
 const CHROMIUM_CANDIDATES = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
