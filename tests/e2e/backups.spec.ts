@@ -5,8 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
-import { addCurator } from "~/features/curators/accounts/accounts.server";
-import { giveSecondFactor } from "../setup/curators";
+import { createTestCurator, giveSecondFactor } from "../setup/curators";
 import { E2E_CURATORS, E2E_PASSWORD, E2E_TOTP_SECRET } from "../setup/e2e-curator";
 import { ROOT, startBuiltServer, stopBuiltServer, type BuiltServer } from "./built-server";
 import { expect, recordConsoleErrors, test } from "./fixtures";
@@ -69,7 +68,7 @@ test("a backup taken in the console and restored with npm run db:restore into a 
       logger: quiet,
     });
     for (const who of [BEFORE, AFTER] as const) {
-      await addCurator(db, E2E_CURATORS[who], E2E_PASSWORD);
+      await createTestCurator(db, E2E_CURATORS[who], E2E_PASSWORD);
       await giveSecondFactor(db, E2E_CURATORS[who], E2E_TOTP_SECRET);
     }
     await close();

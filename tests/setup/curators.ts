@@ -66,31 +66,37 @@ export async function clearLimits(db: Database): Promise<void> {
 }
 
 /**
- * CURATOR.password hashed once per test process at scrypt's cost N=2^10 instead of the site's
+ * A test password hashed once per test process at scrypt's cost N=2^10 instead of the site's
  * 2^17: a stored hash names its own parameters (`scrypt$N$r$p$salt$hash`,
  * app/features/curators/accounts/password.server.ts), so signing in checks it as cheaply. At the
- * full cost every test that makes a curator and signs in spent about a second on the two hashes;
- * the full cost is tested in password.server.test.ts and through scripts/curator.test.ts.
+ * full cost every test that makes a curator and signs in spent about a second on the two hashes,
+ * and the browser tests' seed (tests/setup/e2e-seed.ts) spent half a minute of CPU on its two dozen
+ * curators before the server could start; the full cost is tested in password.server.test.ts and
+ * through scripts/curator.test.ts.
  */
 const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
-let testPasswordHash: string | undefined;
-function cheapTestPasswordHash(): string {
-  if (!testPasswordHash) {
+const testPasswordHashes = new Map<string, string>();
+function cheapTestPasswordHash(password: string = CURATOR.password): string {
+  let hash = testPasswordHashes.get(password);
+  if (!hash) {
     const salt = randomBytes(16);
-    const key = scryptSync(CURATOR.password.normalize("NFKC"), salt, 32, TEST_HASH_COST);
+    const key = scryptSync(password.normalize("NFKC"), salt, 32, TEST_HASH_COST);
     const { N, r, p } = TEST_HASH_COST;
-    testPasswordHash = ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join(
-      "$",
-    );
+    hash = ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+    testPasswordHashes.set(password, hash);
   }
-  return testPasswordHash;
+  return hash;
 }
 
-/** A curator named `username` with CURATOR.password; throws when the name is taken. */
-export async function createTestCurator(db: Database, username: string = CURATOR.username) {
+/** A curator named `username` with `password` (CURATOR.password); throws when the name is taken. */
+export async function createTestCurator(
+  db: Database,
+  username: string = CURATOR.username,
+  password: string = CURATOR.password,
+) {
   const [row] = await db
     .insert(users)
-    .values({ username, password: cheapTestPasswordHash() })
+    .values({ username, password: cheapTestPasswordHash(password) })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   if (!row) throw new Error(`A curator named "${username}" already exists.`);

@@ -8,10 +8,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { resourceSubmissions, sessions } from "~/db/schema";
-import { addCurator, findAccount } from "~/features/curators/accounts/accounts.server";
+import { findAccount } from "~/features/curators/accounts/accounts.server";
 import { SESSION_IDLE_MS } from "~/features/curators/accounts/sessions.server";
 import { getEnv } from "~/lib/env.server";
-import { giveSecondFactor } from "./curators";
+import { createTestCurator, giveSecondFactor } from "./curators";
 import {
   E2E_CURATORS,
   E2E_NEWCOMER,
@@ -31,8 +31,9 @@ const { db, close } = await openDatabase({
   logger: quiet,
 });
 try {
+  // Hashed at a test's cost, not the site's (createTestCurator): signing in stays as it is.
   const ensure = async (username: string) =>
-    (await findAccount(db, username)) ?? (await addCurator(db, username, E2E_PASSWORD));
+    (await findAccount(db, username)) ?? (await createTestCurator(db, username, E2E_PASSWORD));
   await Promise.all(
     Object.values(E2E_CURATORS).map(async (username) => {
       await ensure(username);
