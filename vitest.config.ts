@@ -39,6 +39,11 @@ export default defineConfig({
           ...shared,
           name: "db",
           include: kinds.db,
+          setupFiles: [...shared.setupFiles, "tests/setup/live-snapshots.ts"],
+          // As in unit: the files share a worker's modules instead of each starting a process that
+          // imports the app afresh. The server's two live snapshots are the only state a file
+          // leaves behind; tests/setup/live-snapshots.ts puts them back before each file.
+          isolate: false,
           // A throwaway PostgreSQL for the tests that run on both databases, and the migrated
           // copy every in-memory PGlite starts from.
           globalSetup: ["tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
