@@ -11,7 +11,7 @@ for (const backend of backends()) {
       "200 while the database answers, 503 once it does not; errors carry no stack",
       { timeout: 60_000 },
       async () => {
-        const database = await backend.open();
+        const database = await backend.openOwn();
         const server = await startTestServer(database);
         try {
           const healthy = await fetch(`${server.url}/healthz`);

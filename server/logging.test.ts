@@ -22,7 +22,7 @@ describe("the log", () => {
     { timeout: 60_000 },
     async () => {
       const { logger, lines } = capture();
-      const database = await backends()[0]!.open();
+      const database = await backends()[0]!.openOwn();
       const server = await startTestServer(database, {}, logger);
       const secrets = {
         cookie: "sg_session=SECRETSESSIONVALUE123.SIGNATURE456",
