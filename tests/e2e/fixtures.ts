@@ -27,10 +27,6 @@ export function recordConsoleErrors(page: Page): string[] {
 }
 
 /**
- * Every test fails on a console error or an uncaught exception in the page: a page that
- * renders but logs errors (a CSP block, a hydration mismatch) is not working.
- */
-/**
  * A stand-in for React DevTools' hook, which React (production builds too) calls on every commit:
  * it marks the page once the commit that hydrated the root has also run its effects, so that
  * `waitForHydration` can wait for exactly that. React hydrates in a transition that yields to the
@@ -75,33 +71,34 @@ function trackRequests(page: Page) {
   networkOf.set(page, state);
 }
 
-export const test = base.extend<{
-  consoleErrors: string[];
-  hydrationMark: void;
-  requestTracker: void;
-}>({
-  requestTracker: [
-    async ({ page }, use) => {
-      trackRequests(page);
-      await use();
-    },
-    { auto: true },
-  ],
-  hydrationMark: [
+const consoleErrorsOf = new WeakMap<Page, string[]>();
+
+/**
+ * The page every test gets watches itself: its requests (`waitForQuietNetwork`) and its console
+ * errors. A test fails on a console error or an uncaught exception in the page: a page that renders
+ * but logs errors (a CSP block, a hydration mismatch) is not working. Kept on the page and its
+ * context rather than in auto fixtures, which made a browser context and a page for every test,
+ * the many that only send requests included (pages.spec.ts, the sweeps of every page).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  context: [
     async ({ context }, use) => {
       await context.addInitScript(HYDRATION_MARK);
-      await use();
+      await use(context);
     },
-    { auto: true },
+    { scope: "test" },
   ],
-  consoleErrors: [
+  page: [
     async ({ page }, use) => {
+      trackRequests(page);
       const errors = recordConsoleErrors(page);
-      await use(errors);
+      consoleErrorsOf.set(page, errors);
+      await use(page);
       expect(errors, "console errors on the page").toEqual([]);
     },
-    { auto: true },
+    { scope: "test" },
   ],
+  consoleErrors: [async ({ page }, use) => use(consoleErrorsOf.get(page)!), { scope: "test" }],
 });
 
 export { expect };
