@@ -40,7 +40,9 @@ function startChild(dataDir: string): Child {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // "close", not "exit": a process can exit before its last lines are read from the pipe (Node's
+  // child_process documentation), and the tests read those lines ("closed cleanly").
+  const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
   const port = new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

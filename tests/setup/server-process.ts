@@ -28,7 +28,8 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // "close", not "exit": a process can exit before its last lines are read from the pipe.
+  const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
