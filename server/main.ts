@@ -28,6 +28,14 @@ export interface StartOptions {
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * How long an idle keep-alive connection stays open. Longer than nginx keeps its idle upstream
+ * connections (60 s, deploy/nginx/steady-ground.conf), so that the proxy, not this server, closes
+ * them: with Node's default of 5 s, a request could be sent on a connection as this server closed
+ * it, and nginx does not send a POST again.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Opens the database or stops the process with a message saying why. */
 async function openDatabaseOrExit(env: Env, logger: Logger, root: string): Promise<DatabaseHandle> {
   try {
@@ -109,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
       else if (!answerStatic(req, res)) app(req, res);
     };
   }
-  const server = createServer(handler);
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, handler);
   server.listen(env.PORT, () => {
     if (backupToken) {
       const { port } = server.address() as AddressInfo;

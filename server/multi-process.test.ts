@@ -406,6 +406,23 @@ describe.skipIf(postgres.skip)("two server processes on one PostgreSQL", () => {
       expect(forged.status).toBe(401);
     });
 
+    test("nginx closes an idle connection to a server before the server does", async () => {
+      const upstream = /upstream steady_ground \{[^}]*keepalive_timeout (\d+)s;/.exec(
+        readFileSync(
+          path.resolve(import.meta.dirname, "../deploy/nginx/steady-ground.conf"),
+          "utf8",
+        ),
+      );
+      const response = await fetch(`${servers[0]!.url}/healthz`);
+      await response.arrayBuffer();
+      // Node tells a client how long it keeps the connection: "Keep-Alive: timeout=<seconds>".
+      const serverKeeps = Number(
+        /timeout=(\d+)/.exec(response.headers.get("keep-alive") ?? "")?.[1],
+      );
+      expect(Number(upstream?.[1])).toBeGreaterThan(0);
+      expect(serverKeeps).toBeGreaterThan(Number(upstream?.[1]));
+    });
+
     test("a body over 64 KiB is refused at the proxy", async () => {
       const answer = await httpsPost(origin, "/%73ubmit", {
         body: "x".repeat(70 * 1024),
