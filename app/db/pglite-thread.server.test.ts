@@ -1,12 +1,17 @@
+import { readFile } from "node:fs/promises";
 import { PGlite, types } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PgliteThread } from "./pglite-thread.server";
+
+// Every database here starts from the migrated copy (tests/setup/pglite-template.ts): making
+// PostgreSQL's files from nothing costs about 5 s of CPU each.
+const template = () => readFile(inject("pgliteTemplate"));
 
 describe("PgliteThread", () => {
   let thread: PgliteThread;
 
   beforeAll(async () => {
-    thread = await PgliteThread.open(undefined);
+    thread = await PgliteThread.open(undefined, await template());
     await thread.query("create table notes (id int primary key, body text not null)");
   });
   afterAll(() => thread.close());
@@ -19,7 +24,7 @@ describe("PgliteThread", () => {
       rowMode: "array" as const,
       parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` },
     };
-    const local = await PGlite.create();
+    const local = await PGlite.create({ loadDataDir: new Blob([await template()]) });
     try {
       const expected = await local.query(query, params, options);
       expect(await thread.query(query, params, options)).toEqual(expected);
@@ -60,7 +65,7 @@ describe("PgliteThread", () => {
   });
 
   it("refuses queries once closed, and closes twice without complaint", async () => {
-    const other = await PgliteThread.open(undefined);
+    const other = await PgliteThread.open(undefined, await template());
     await other.close();
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow(/database thread/);
