@@ -81,26 +81,90 @@ function comparable(text: string): string {
 export async function labelInNameProblems(page: Page): Promise<string[]> {
   const cdp = await sessionOf(page);
   await cdp.send("DOM.enable");
-  await cdp.send("DOM.getDocument", { depth: -1 });
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
   const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-  const problems = new Set<string>();
-  for (const node of nodes) {
+  const controls = nodes.flatMap((node) => {
     const role = String(node.role?.value ?? "");
-    if (node.ignored || !node.backendDOMNodeId || !CONTROL_ROLES.has(role)) continue;
-    const name = String(node.name?.value ?? "");
-    const { object } = await cdp.send("DOM.resolveNode", {
-      backendNodeId: node.backendDOMNodeId,
-    });
-    const { result } = await cdp.send("Runtime.callFunctionOn", {
-      objectId: object.objectId!,
-      functionDeclaration: shownWords.toString(),
-      returnByValue: true,
-    });
-    const shown = comparable(String(result.value ?? ""));
+    if (node.ignored || !node.backendDOMNodeId || !CONTROL_ROLES.has(role)) return [];
+    return [{ role, name: String(node.name?.value ?? ""), backendNodeId: node.backendDOMNodeId }];
+  });
+  // Every control's shown words in one round trip, each element found by its place in the tree
+  // DevTools just sent; one it cannot find there (in a frame, say) is read on its own.
+  const places = elementPlaces(root);
+  const found = controls.map((control) => places.get(control.backendNodeId) ?? null);
+  const { result } = await cdp.send("Runtime.evaluate", {
+    expression: `(${shownWordsAt.toString()})(${JSON.stringify(found)}, ${shownWords.toString()})`,
+    returnByValue: true,
+  });
+  const shownByPlace = result.value as Array<string | null>;
+  const problems = new Set<string>();
+  for (const [index, { role, name, backendNodeId }] of controls.entries()) {
+    const words = shownByPlace[index] ?? (await shownWordsOf(cdp, backendNodeId));
+    const shown = comparable(words);
     if (shown && !comparable(name).includes(shown))
       problems.add(`${role} "${name}" does not contain what it shows, "${shown}"`);
   }
+  // Off again: with the DOM domain on, DevTools reports every later change to the nodes it sent
+  // for the rest of the page's life; the accessibility tree is left as it was found.
+  await cdp.send("DOM.disable");
+  await cdp.send("Accessibility.disable");
   return [...problems];
+}
+
+/** Where an element sits: the index among its parent's elements at each level, and its name. */
+interface Place {
+  path: number[];
+  nodeName: string;
+}
+
+/** The part of a DevTools DOM node read here. */
+interface DevtoolsNode {
+  nodeType: number;
+  nodeName: string;
+  backendNodeId: number;
+  children?: DevtoolsNode[];
+}
+
+const ELEMENT_NODE = 1;
+
+/** Every element of the document DevTools sent, by its backend id. */
+function elementPlaces(root: DevtoolsNode): Map<number, Place> {
+  const places = new Map<number, Place>();
+  const visit = (node: DevtoolsNode, path: number[]) => {
+    let index = 0;
+    for (const child of node.children ?? []) {
+      if (child.nodeType !== ELEMENT_NODE) continue;
+      const place = { path: [...path, index++], nodeName: child.nodeName };
+      places.set(child.backendNodeId, place);
+      visit(child, place.path);
+    }
+  };
+  visit(root, []);
+  return places;
+}
+
+/**
+ * Runs in the page: the shown words of the element at each place, or null where no element of
+ * that name is there (the page changed meanwhile).
+ */
+function shownWordsAt(places: Array<Place | null>, read: (this: Element) => string) {
+  return places.map((place) => {
+    if (!place) return null;
+    let at: Document | Element | undefined = document;
+    for (const index of place.path) at = at?.children[index];
+    return at instanceof Element && at.nodeName === place.nodeName ? read.call(at) : null;
+  });
+}
+
+/** One element's shown words, found by its backend id. */
+async function shownWordsOf(cdp: CDPSession, backendNodeId: number): Promise<string> {
+  const { object } = await cdp.send("DOM.resolveNode", { backendNodeId });
+  const { result } = await cdp.send("Runtime.callFunctionOn", {
+    objectId: object.objectId!,
+    functionDeclaration: shownWords.toString(),
+    returnByValue: true,
+  });
+  return String(result.value ?? "");
 }
 
 /**
